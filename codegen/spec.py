@@ -102,8 +102,9 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
 
     The eliminated pieces are small, so converting them to sympy for printing is cheap; the
     symengine temporaries x0, x1, ... are renamed cse0, cse1, ... and every input symbol to its
-    local variable (:func:`local_names`) in the same pass; expressions too deep for a compiler
-    are then cut (:func:`mechgen.codegen.shallow.bound_depth`).
+    local variable (:func:`local_names`) in the same pass, in symengine before the conversion
+    (renaming the sympy expressions rebuilt each of them: a third of a C emission, issue 38);
+    expressions too deep for a compiler are then cut (:func:`mechgen.codegen.shallow.bound_depth`).
     """
     cells = entry.nonzero()
     temps, reduced = se.cse([e for _, _, e in cells]) if cells else ([], [])
@@ -118,8 +119,13 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
                 for s, n in zip(arg.symbols, locals_of[name], strict=True)
             }
         )
-    temps_sp = [(rename[sp.Symbol(str(s))], sp.sympify(e).xreplace(rename)) for s, e in temps]
-    reduced_sp = [sp.sympify(e).xreplace(rename) for e in reduced]
+    renamed = {se.Symbol(str(old)): se.Symbol(str(new)) for old, new in rename.items()}
+    every = [e for _, e in temps] + list(reduced)
+    every = list(se.DenseMatrix(len(every), 1, every).xreplace(renamed)) if every else []
+    temps_sp = [
+        (rename[sp.Symbol(str(s))], sp.sympify(e)) for (s, _), e in zip(temps, every, strict=False)
+    ]
+    reduced_sp = [sp.sympify(e) for e in every[len(temps) :]]
     temps_sp, reduced_sp = bound_depth(temps_sp, reduced_sp)
     used = set()
     for _, e in temps_sp:

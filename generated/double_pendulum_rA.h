@@ -10,10 +10,22 @@
 #ifndef MECHGEN_DOUBLE_PENDULUM_RA_H
 #define MECHGEN_DOUBLE_PENDULUM_RA_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define MG_DOUBLE_PENDULUM_RA_N_Q 24
 #define MG_DOUBLE_PENDULUM_RA_N_V 12
 #define MG_DOUBLE_PENDULUM_RA_N_C 10
 #define MG_DOUBLE_PENDULUM_RA_N_P 4
+#define MG_DOUBLE_PENDULUM_RA_LAYOUT 8
+
+/* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
+ * and p and returns the metadata layout version. */
+int mg_double_pendulum_rA_sizes(int *n_q, int *n_v, int *n_c, int *n_p);
+/* The number of entries, and the name of entry i (NULL outside 0 .. n - 1). */
+int mg_double_pendulum_rA_n_entries(void);
+const char *mg_double_pendulum_rA_entry_name(int i);
 
 void mg_double_pendulum_rA_retract(const double *q, const double *dv, double *out);
 void mg_double_pendulum_rA_tangent(const double *dv, double *out);
@@ -65,5 +77,9 @@ void mg_double_pendulum_rA_chart(const double *p, double *out);
 void mg_double_pendulum_rA_physical_data(const double *p, double *out);
 int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

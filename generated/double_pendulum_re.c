@@ -18,6 +18,58 @@
 
 #include "double_pendulum_re.h"
 
+int mg_double_pendulum_re_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
+{
+    *n_q = 12;
+    *n_v = 12;
+    *n_c = 10;
+    *n_p = 4;
+    return 8;
+}
+
+static const char *const mg_entry_names[] = {
+    "retract",
+    "tangent",
+    "Phi",
+    "dropped_Phi",
+    "Phi_q",
+    "nu",
+    "velocity_residual",
+    "gamma",
+    "M",
+    "Q",
+    "Q_q",
+    "Q_v",
+    "Ma_q",
+    "Phi_qT_lam_q",
+    "index3_residual",
+    "index3_matrix",
+    "genalpha_matrix",
+    "B",
+    "reaction_frames",
+    "joint_motion",
+    "energy",
+    "power",
+    "markers",
+    "momentum",
+    "body_frames",
+    "body_velocities",
+    "initial_frames",
+    "initial_velocities",
+    "chart",
+    "physical_data",
+};
+
+int mg_double_pendulum_re_n_entries(void)
+{
+    return (int)(sizeof mg_entry_names / sizeof mg_entry_names[0]);
+}
+
+const char *mg_double_pendulum_re_entry_name(int i)
+{
+    return i >= 0 && i < mg_double_pendulum_re_n_entries() ? mg_entry_names[i] : NULL;
+}
+
 /* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
 static inline double mg_sinc(double x)
 {

@@ -10,10 +10,22 @@
 #ifndef MECHGEN_SINGLE_PENDULUM_RE_H
 #define MECHGEN_SINGLE_PENDULUM_RE_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define MG_SINGLE_PENDULUM_RE_N_Q 6
 #define MG_SINGLE_PENDULUM_RE_N_V 6
 #define MG_SINGLE_PENDULUM_RE_N_C 6
 #define MG_SINGLE_PENDULUM_RE_N_P 0
+#define MG_SINGLE_PENDULUM_RE_LAYOUT 8
+
+/* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
+ * and p and returns the metadata layout version. */
+int mg_single_pendulum_re_sizes(int *n_q, int *n_v, int *n_c, int *n_p);
+/* The number of entries, and the name of entry i (NULL outside 0 .. n - 1). */
+int mg_single_pendulum_re_n_entries(void);
+const char *mg_single_pendulum_re_entry_name(int i);
 
 void mg_single_pendulum_re_retract(const double *q, const double *dv, double *out);
 void mg_single_pendulum_re_tangent(const double *dv, double *out);
@@ -65,5 +77,9 @@ void mg_single_pendulum_re_physical_data(const double *p, double *out);
 int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
 int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

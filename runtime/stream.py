@@ -30,7 +30,8 @@ class _Interrupts:
     """Turns the first stop signal (SIGINT, SIGTERM, SIGHUP: mechgen.core.outputs.STOP_SIGNALS) into
     a flag that the run checks between steps (the progress hook raises KeyboardInterrupt
     there), so that an interrupt never lands inside a file write; a second one interrupts at
-    once. The KeyboardInterrupt carries the signal (``signum``)."""
+    once, unless it comes within REPEAT_GRACE_S of the first (mechgen.core.outputs: the same
+    stop, pressed twice). The KeyboardInterrupt carries the signal (``signum``)."""
 
     def __init__(self):
         self.signum = None

@@ -216,3 +216,56 @@ def test_a_run_the_kernel_does_not_cover_says_it_steps_in_python(kernel_calls, t
     covered = simulate(module, "index3", 1e-3, 0.01)
     assert kernel_calls == ["index3"]
     assert not any("does not cover" in n for n in covered.notices)
+
+
+#: a caller of an emitted module without its Python wrapper: its sizes, layout and entries
+CALLER = """
+#include <stdio.h>
+#include "double_pendulum_rA.h"
+
+int main(void)
+{
+    int n_q, n_v, n_c, n_p;
+    const int layout = mg_double_pendulum_rA_sizes(&n_q, &n_v, &n_c, &n_p);
+    const int n = mg_double_pendulum_rA_n_entries();
+    printf("%d %d %d %d %d %d\\n", layout, MG_DOUBLE_PENDULUM_RA_LAYOUT, n_q, n_v, n_c, n_p);
+    for (int i = 0; i < n; ++i) {
+        printf("%s\\n", mg_double_pendulum_rA_entry_name(i));
+    }
+    printf("%s\\n", mg_double_pendulum_rA_entry_name(n) == NULL ? "end" : "past the end");
+    return mg_double_pendulum_rA_entry_name(-1) != NULL;
+}
+"""
+
+
+@pytest.mark.parametrize("language", ["c", "c++"])
+def test_the_header_serves_c_and_cpp_callers_with_its_sizes_and_entries(language, tmp_path):
+    """Issue 38: the header had no extern "C" guard (a C++ caller failed to link) and no query
+    functions (CasADi's generated code has them). The golden module, compiled as C, is called
+    from C and from C++: sizes, layout and entry names are the wrapper's METADATA."""
+    import shutil
+
+    cc = build.compiler()
+    compiler = cc if language == "c" else shutil.which("c++") or shutil.which("g++")
+    if compiler is None:
+        pytest.skip("no C++ compiler (c++ or g++) on this machine")
+    source = GENERATED_DIR / "double_pendulum_rA.c"
+    obj = tmp_path / "module.o"
+    subprocess.run(
+        [cc, "-std=c99", "-c", str(source), "-I", str(GENERATED_DIR), "-o", str(obj)], check=True
+    )
+    caller = tmp_path / ("caller.c" if language == "c" else "caller.cpp")
+    caller.write_text(CALLER)
+    program = tmp_path / "caller"
+    subprocess.run(
+        [compiler, str(caller), str(obj), "-I", str(GENERATED_DIR), "-lm", "-o", str(program)],
+        check=True,
+    )
+    out = subprocess.run([str(program)], capture_output=True, text=True, check=True)
+    lines = out.stdout.splitlines()
+    module = c_module("double_pendulum", "rA")
+    meta = module.METADATA
+    assert lines[0].split() == [str(x) for x in (meta["layout"], meta["layout"])] + [
+        str(x) for x in (module.N_Q, module.N_V, module.N_C, len(module.PARAMETERS))
+    ]
+    assert lines[1:-1] == list(module.ENTRIES) and lines[-1] == "end"

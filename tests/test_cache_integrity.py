@@ -115,8 +115,8 @@ EXITS_0 = {
     "compiles nothing": (
         f'{OUTPUT}\nexec {{cc}} -shared -fPIC -o "$out" -x c /dev/null',
         r"the library the C compiler '.*/fake-cc' built from 'single_pendulum_rA\.c' lacks "
-        r"(\d+) of the \1 functions its header declares \(mg_single_pendulum_rA_retract, "
-        r"mg_single_pendulum_rA_tangent, mg_single_pendulum_rA_Phi, \.\.\.\)",
+        r"(\d+) of the \1 functions its header declares \(mg_single_pendulum_rA_sizes, "
+        r"mg_single_pendulum_rA_n_entries, mg_single_pendulum_rA_entry_name, \.\.\.\)",
     ),
 }
 
