@@ -220,6 +220,35 @@ def scheme_flags(parser: argparse.ArgumentParser) -> None:
         group.add_argument(option.flag, **kwargs)
 
 
+#: the run options' flags (dest -> field of mechgen.runtime.run_options.RunOptions) of the
+#: commands that have them (simulate; a sweep has only the scheme's own)
+RUN_FLAGS = {
+    "reactions": "reactions",
+    "retry_halving": "retry_halving",
+    "singular_cond": "singular_cond",
+    "chunk_steps": "chunk_steps",
+    "every": "save_every",
+    "blas_threads": "blas_threads",
+    "drift_tol": "drift_tol",
+    "strict": "strict",
+    "keep_going": "keep_going",
+}
+
+
+def run_options(args: argparse.Namespace):
+    """The run's options from the command line, one record
+    (:class:`mechgen.runtime.run_options.RunOptions`): the run flags the command has and the
+    scheme's options (:func:`scheme_options`).
+
+    Raises:
+        MechgenError: as :func:`scheme_options`.
+    """
+    from mechgen.runtime.run_options import RunOptions
+
+    own = {field: getattr(args, dest) for dest, field in RUN_FLAGS.items() if hasattr(args, dest)}
+    return RunOptions.of(**own, **scheme_options(args))
+
+
 def scheme_options(args: argparse.Namespace) -> dict:
     """The scheme options given on the command line.
 

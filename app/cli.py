@@ -19,11 +19,11 @@ from mechgen.arguments import (
     complete,
     params,
     parser,
-    scheme_options,
+    run_options,
 )
 from mechgen.core.errors import MechgenError, SolverError
 from mechgen.core.escaping import printable
-from mechgen.core.outputs import atomic, check_output, interrupt, stop_signals
+from mechgen.core.outputs import Interrupts, atomic, check_output, interrupt, stop_signals
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -106,7 +106,7 @@ def cmd_simulate(args) -> int:
     if config.built is not None and not config.built(path):
         status(config.build_note, args.quiet)
     module = load_module(path)
-    options = scheme_options(args)
+    options = run_options(args)
     try:
         with StepBar(f"{args.scheme}", args.quiet) as bar:
             summary = run_to_file(
@@ -116,17 +116,8 @@ def cmd_simulate(args) -> int:
                 args.t_end,
                 args.out,
                 params(args.param),
-                reactions=args.reactions,
                 progress=bar,
-                chunk_steps=args.chunk_steps,
-                retry_halving=args.retry_halving,
-                singular_cond=args.singular_cond,
-                save_every=args.every,
-                blas_threads=args.blas_threads,
-                drift_tol=args.drift_tol,
-                strict=args.strict,
-                keep_going=args.keep_going,
-                **options,
+                options=options,
             )
     except SolverError as exc:
         print(f"mechgen: error: {exc}", file=sys.stderr)
@@ -235,8 +226,8 @@ def cmd_sweep(args) -> int:
     if bool(args.param) == bool(args.samples):
         raise MechgenError("give the parameter grid (--param NAME=START:STOP:N ...) or --samples")
     points = sweep.grid(args.param) if args.param else sweep.samples(args.samples)
-    options = scheme_options(args)
-    find_scheme(args.scheme).options_for(options)  # a bad option fails here, not in every run
+    options = run_options(args)
+    find_scheme(args.scheme).options_for(dict(options.scheme))  # here, not in every run
     sweep.table_target(args.out)
     formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
     path = module_path(
@@ -250,7 +241,8 @@ def cmd_sweep(args) -> int:
             f"(known: {', '.join(module.PARAMETERS) or 'none'})"
         )
     start = time.perf_counter()
-    with sweep.Table(args.out) as table:
+    interrupts = Interrupts()  # the sweep stops at its safe points, its rows handed over
+    with sweep.Table(args.out) as table, stop_signals(interrupts.handle):
         try:
             with StepBar("sweep", args.quiet, unit="run", delay=0.0) as bar:
                 for row in sweep.stream(
@@ -263,6 +255,7 @@ def cmd_sweep(args) -> int:
                     args.workers,
                     bar,
                     options,
+                    interrupts.check,
                 ):
                     table.add(row)
         except KeyboardInterrupt as exc:

@@ -31,10 +31,14 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mechgen.core.errors import MechgenError
 from mechgen.core.escaping import printable
 from mechgen.core.outputs import STOP_SIGNALS, atomic, check_output
+
+if TYPE_CHECKING:
+    from mechgen.runtime.run_options import RunOptions
 
 #: summary fields that name the run rather than measure it: the same in every row
 IDENTITY = ("mechanism", "scheme", "formulation", "backend", "h", "t_end")
@@ -42,6 +46,9 @@ IDENTITY = ("mechanism", "scheme", "formulation", "backend", "h", "t_end")
 #: runs in flight per worker thread: enough to keep every worker busy while the finished rows
 #: come back, few enough that the futures held stay few for any number of points
 WINDOW_PER_THREAD = 4
+
+#: seconds the sweep waits for a run at a time before it looks at its signals again
+POLL_S = 0.25
 
 #: finished rows held back behind a slow run, per run in flight, before no more are submitted
 #: until it finishes (rows are about a kilobyte)
@@ -196,8 +203,11 @@ def samples(path: str | Path) -> Points:
     return Points(names, count, make)
 
 
-def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, options: dict) -> dict:
-    """One run on a worker: a row of the table (never raises)."""
+def run_one(
+    path: str, scheme: str, h: float, t_end: float, params: dict, options: RunOptions | None
+) -> dict:
+    """One run on a worker: a row of the table (never raises). ``options``: the run's
+    (:class:`mechgen.runtime.run_options.RunOptions`, or None for the defaults)."""
     import warnings
 
     from mechgen.runtime import load_module, simulate
@@ -206,7 +216,8 @@ def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, option
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            summary = simulate(load_module(path), scheme, h, t_end, params, **options).summary()
+            summary = simulate(load_module(path), scheme, h, t_end, params, options=options)
+            summary = summary.summary()
         row.update(scalar_fields(summary))
         row["error"] = ""
     except Exception as exc:  # a failed run is a row, not the end of the sweep (its fields
@@ -289,7 +300,8 @@ def stream(
     scheduler: str = "local",
     workers: int = 2,
     progress: Callable[[int, int], None] | None = None,
-    options: dict | None = None,
+    options: RunOptions | None = None,
+    checkpoint: Callable[[], None] | None = None,
 ) -> Iterator[dict]:
     """Runs every parameter point on a Dask cluster (:func:`connect`), yielding the rows in
     the order of ``points``, with at most :data:`WINDOW_PER_THREAD` runs per worker thread in
@@ -299,20 +311,24 @@ def stream(
     Args:
         progress: called as progress(finished runs, runs) as runs finish (runs is
             ``len(points)``).
+        options: every run's options (:class:`mechgen.runtime.run_options.RunOptions`; None:
+            the defaults).
+        checkpoint: called at every safe point (at least every POLL_S seconds); what it
+            raises (a KeyboardInterrupt, :class:`mechgen.core.outputs.Interrupts`) stops the
+            sweep there with its ``rows``.
 
     Raises:
         MechgenError: as :func:`connect`, or from making the points (a bad samples row).
         KeyboardInterrupt: an interrupt (SIGINT; SIGTERM, SIGHUP and SIGQUIT under the CLI);
             its ``rows`` holds the finished runs not yet yielded, in the order of ``points``.
     """
-    from dask.distributed import as_completed
+    from dask.distributed import wait
 
     total = len(points) if hasattr(points, "__len__") else 0
     with connect(scheduler, workers) as client:
         window = WINDOW_PER_THREAD * max(1, sum(client.nthreads().values()))
         todo = enumerate(points)
-        pending = as_completed()
-        index: dict[str, int] = {}
+        index: dict = {}  # future -> its point's place
         held: dict[int, dict] = {}
         following = done = 0
 
@@ -323,21 +339,27 @@ def stream(
             if nxt is None:
                 return False
             k, point = nxt
-            future = client.submit(
-                run_one, str(path), scheme, h, t_end, point, options or {}, pure=False
-            )
-            index[future.key] = k
-            pending.add(future)
+            future = client.submit(run_one, str(path), scheme, h, t_end, point, options, pure=False)
+            index[future] = k
             return True
 
         try:
             while len(index) < window and submit():
                 pass
-            for future in pending:
-                held[index.pop(future.key)] = future.result()
-                done += 1
-                if progress is not None:
-                    progress(done, total)
+            while index:
+                if checkpoint is not None:
+                    checkpoint()
+                try:  # a bounded wait: a stop signal is handled by the main thread only when
+                    # it runs Python, and one taken by another thread did not wake a wait
+                    # without a timeout (an interrupted sweep hung until its next run ended)
+                    finished = wait(list(index), timeout=POLL_S, return_when="FIRST_COMPLETED")
+                except TimeoutError:
+                    continue
+                for future in sorted(finished.done, key=index.__getitem__):
+                    held[index.pop(future)] = future.result()
+                    done += 1
+                    if progress is not None:
+                        progress(done, total)
                 while following in held:
                     yield held.pop(following)
                     following += 1
@@ -357,7 +379,7 @@ def run(
     scheduler: str = "local",
     workers: int = 2,
     progress: Callable[[int, int], None] | None = None,
-    options: dict | None = None,
+    options: RunOptions | None = None,
 ) -> list[dict]:
     """Every row of :func:`stream` in a list, for sweeps whose rows fit in memory.
 

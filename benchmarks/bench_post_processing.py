@@ -23,7 +23,7 @@ from mechgen.pipeline import module_path
 from mechgen.runtime import SCHEMES, balance, load_module, required_entries, simulate
 from mechgen.runtime.drift import DRIFT_TOLERANCE, DriftLimit
 from mechgen.runtime.joint_coordinates import joint_coordinates
-from mechgen.runtime.results import RowSeries
+from mechgen.runtime.row_series import RowSeries
 from timing import median_seconds
 
 #: (example, formulation, scheme, h)

@@ -130,6 +130,38 @@ def stop_signals(handler: Callable) -> Iterator[None]:
             signal.signal(s, signal.SIG_DFL if old is None else old)
 
 
+class Interrupts:
+    """Turns the first stop signal (:data:`STOP_SIGNALS`, handled through :func:`stop_signals`)
+    into a flag that a long loop checks at its safe points (:meth:`check`, or a progress
+    callback wrapped by :meth:`hook`), so that an interrupt never lands inside a file write or
+    between a row's hand-over and its saving (a sweep lost its finished rows so, issue 37); a
+    second one interrupts at once, unless it comes within REPEAT_GRACE_S of the first (the same
+    stop, pressed twice). The KeyboardInterrupt carries the signal (``signum``)."""
+
+    def __init__(self):
+        self.signum = None
+
+    def handle(self, signum, frame):
+        if self.signum is not None:
+            raise interrupt(signum)
+        self.signum = signum
+
+    def check(self) -> None:
+        """Raises the KeyboardInterrupt of a stop asked for since the last check."""
+        if self.signum is not None:
+            raise interrupt(self.signum)
+
+    def hook(self, progress: Callable[[int, int], None] | None) -> Callable[[int, int], None]:
+        """A progress callback that checks for a stop after calling ``progress``."""
+
+        def checked(done: int, total: int) -> None:
+            if progress is not None:
+                progress(done, total)
+            self.check()
+
+        return checked
+
+
 class WorkingFolder:
     """A hidden folder beside an output file that holds its parts while it is written, with a
     lock file whose flock its owner holds for as long as it lives.

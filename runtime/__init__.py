@@ -2,6 +2,7 @@
 
 from .loader import Model, load_module
 from .results import Result
+from .run_options import RunOptions
 from .schemes import SCHEMES, formulations, required_entries, simulate
 from .stream import run_to_file
 
@@ -9,6 +10,7 @@ __all__ = [
     "SCHEMES",
     "Model",
     "Result",
+    "RunOptions",
     "formulations",
     "load_module",
     "required_entries",

@@ -66,8 +66,8 @@ from .diagnosis import largest_residual
 from .initial import starting_state
 from .loader import Model
 from .newton import STALL, STALL_RATIO, passes
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
+from .trajectory import Trajectory
 
 ENTRIES = (
     "Phi",

@@ -42,8 +42,8 @@ from __future__ import annotations
 from .augmented import AUGMENTED, FORMULATIONS, MAX_ITERATIONS
 from .index3 import NEWTON, THETA_TEXT, Discretization, integrate
 from .loader import Model
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
+from .trajectory import Trajectory
 
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "index3_residual", "genalpha_matrix")
 

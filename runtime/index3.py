@@ -75,8 +75,8 @@ from .newton import (
     diverged,
     not_converged,
 )
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
+from .trajectory import Trajectory
 
 #: index3_matrix for the numpy loop (seed 001 eq. 38c), genalpha_matrix for the compiled kernel,
 #: which serves every index-3 scheme (at backward Euler's sensitivities it is index3_matrix)

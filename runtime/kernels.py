@@ -14,8 +14,8 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 from .loader import Model
-from .results import Trajectory
 from .scheme import RunState
+from .trajectory import Trajectory
 
 FAILURES = {
     1: "Newton did not converge in {max_iter} iterations; reduce the step size",

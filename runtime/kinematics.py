@@ -22,8 +22,8 @@ from .initial import starting_state
 from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
 from .newton import RTOL, bound
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
+from .trajectory import Trajectory
 
 #: M and Q serve the inverse dynamics of the reactions (driver efforts), not the analysis.
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q")

@@ -43,8 +43,8 @@ from .diagnosis import non_finite
 from .index1 import accelerations
 from .initial import project_positions, project_velocities, starting_state
 from .loader import Model
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
+from .trajectory import Trajectory
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q")
 STABILIZATIONS = ("auto", "none", "baumgarte", "projection")

@@ -93,8 +93,8 @@ from .diagnosis import (
 )
 from .initial import starting_state
 from .loader import Model
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
+from .trajectory import Trajectory
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
 CLOSURE_TOLERANCE = 1e-12

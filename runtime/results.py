@@ -1,247 +1,31 @@
-"""Run results: raw trajectories, derived time series, .npz/.csv output and the JSON summary
-(DESIGN.md, "Runtime" and "CLI" contracts)."""
+"""Run results: a run's stored rows with their derived time series, .npz/.csv output, and the
+JSON summary merged from a run's parts (DESIGN.md, "Runtime" and "CLI" contracts). The raw rows
+are :mod:`mechgen.runtime.trajectory`'s, what is judged at every step
+:mod:`mechgen.runtime.row_series`'s, and a run's parts are made results by
+:mod:`mechgen.runtime.parts`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
 import numpy as np
-from mechgen.core.errors import SolverError
 from mechgen.core.flush import flushed
 
 from . import balance
 from .drift import DriftLimit
-from .joint_coordinates import joint_coordinates
 from .joint_coordinates import units as joint_units
 from .judgement import (
-    DEFAULT_JUDGEMENT,
     ENERGY_TOLERANCE,
-    Judgement,
     energy_bounds,
     energy_scale,
     relative_drift,
 )
 from .loader import Model
-from .reactions import Reactions, from_run, transmits
-from .scheme import RunState
+from .reactions import Reactions, transmits
+from .row_series import RowSeries
 from .series_file import SeriesWriter
-
-
-@dataclass
-class Trajectory:
-    """What a scheme fills while it runs; one row per stored time."""
-
-    t: np.ndarray
-    q: np.ndarray
-    v: np.ndarray
-    a: np.ndarray
-    lam: np.ndarray
-    iterations: np.ndarray
-    cond: np.ndarray | None
-    wall_time_s: float = 0.0
-    #: reaction components per stored state, for schemes that compute them (taylor,
-    #: partitioning).
-    f: np.ndarray | None = None
-    #: partitioning: cos^2 alpha of every coordinate per stored state, and the switches.
-    criterion: np.ndarray | None = None
-    partition_switches: list[dict] | None = None
-    notices: list[str] = field(default_factory=list)
-    #: called as progress(stored rows, total rows) after each stored state (RunState.progress)
-    progress: Callable[[int, int], None] | None = None
-    #: rows filled so far (all of them once the scheme returns; fewer when a step failed)
-    stored: int = 0
-    #: scheme options that continue the run from its last row (partitioning: the current
-    #: independent set), used by the segment driver (mechgen.runtime.segments)
-    resume: dict = field(default_factory=dict)
-    #: whether ``a`` holds the accelerations of each state (False: the energy-momentum
-    #: schemes' difference quotients, which the markers' accelerations do not report)
-    accelerations: bool = True
-
-    #: per-row arrays, in the order rows are sliced and joined
-    ROWS = ("t", "q", "v", "a", "lam", "iterations", "cond", "f", "criterion")
-
-    @classmethod
-    def allocate(cls, n_steps: int, model: Model, state: RunState, record_cond: bool) -> Trajectory:
-        """Rows for n_steps steps, recorded in ``state.trajectory`` (what the segment driver keeps
-        when a step fails) and reporting through ``state.progress``."""
-        n = n_steps + 1
-        traj = cls(
-            np.zeros(n),
-            np.zeros((n, model.n_q)),
-            np.zeros((n, model.n_v)),
-            np.zeros((n, model.n_v)),
-            np.zeros((n, model.n_c)),
-            np.zeros(n, dtype=int),
-            np.full(n, np.nan) if record_cond else None,
-        )
-        traj.progress = state.progress
-        state.trajectory = traj
-        return traj
-
-    def rows(self, start: int, stop: int | None = None) -> Trajectory:
-        """Rows start..stop-1 (copies), with the record-keeping fields of this trajectory and the
-        partition switches up to its last row."""
-        out = self.take(slice(start, stop))
-        if self.partition_switches is not None:
-            end = out.t[-1] if len(out.t) else -np.inf
-            out.partition_switches = [s for s in self.partition_switches if s["t"] <= end]
-        return out
-
-    @classmethod
-    def join(cls, parts: list[Trajectory]) -> Trajectory:
-        """The rows of consecutive parts one after another (each part starts where the previous
-        one ended, its first row excluded by the caller); switches and notices in order."""
-        first = parts[0]
-        rows = {
-            name: None
-            if getattr(first, name) is None
-            else np.concatenate([getattr(p, name) for p in parts])
-            for name in cls.ROWS
-        }
-        out = cls(**rows, wall_time_s=sum(p.wall_time_s for p in parts))
-        out.notices = [n for p in parts for n in p.notices]
-        out.accelerations = first.accelerations
-        if first.partition_switches is not None:
-            out.partition_switches = []
-            for part in parts:
-                for switch in part.partition_switches:
-                    last = out.partition_switches[-1] if out.partition_switches else None
-                    if last is None or last["independent"] != switch["independent"]:
-                        out.partition_switches.append(switch)
-        out.stored = len(out.t)
-        out.resume = dict(parts[-1].resume)
-        out.progress = first.progress
-        return out
-
-    def take(self, rows: slice | np.ndarray) -> Trajectory:
-        """The rows ``rows`` (a slice or an index array; copies), with the record-keeping
-        fields of this trajectory."""
-        cut = {
-            name: None if getattr(self, name) is None else getattr(self, name)[rows].copy()
-            for name in self.ROWS
-        }
-        out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
-        out.partition_switches = self.partition_switches
-        out.accelerations = self.accelerations
-        out.stored = len(out.t)
-        out.resume = dict(self.resume)
-        return out
-
-    def store(
-        self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None, lam=None
-    ) -> None:
-        if self.progress is not None:
-            self.progress(i + 1, len(self.t))
-        self.stored = i + 1
-        self.t[i] = t
-        self.q[i] = q
-        self.v[i] = v
-        self.a[i] = a
-        self.iterations[i] = iterations
-        if lam is not None:
-            self.lam[i] = lam
-        if self.cond is not None and cond is not None:
-            self.cond[i] = cond
-
-
-@dataclass
-class RowSeries:
-    """What is judged at every step of a run, evaluated in bulk (the ``_rows`` form of the
-    emitted entries): energy, kinetic energy, the work done on the mechanism by kind
-    (:data:`mechgen.runtime.balance.KINDS`, from the run's start) and the balance E - E0 - W,
-    constraint violation at
-    position and velocity level (max |Phi|, max |Phi_q v - nu|), max |Phi| per constraint owner,
-    and the largest drift relative to the mechanism's size with its row (:class:`DriftLimit`),
-    of the kept rows and of the rows dropped as redundant at generation (0 where none were)."""
-
-    energy: np.ndarray
-    kinetic_energy: np.ndarray
-    constraint_violation: np.ndarray
-    velocity_constraint_violation: np.ndarray
-    by_owner: dict[str, np.ndarray]
-    drift: np.ndarray
-    drift_row: np.ndarray
-    dropped_drift: np.ndarray
-    dropped_row: np.ndarray
-    work: np.ndarray
-    energy_balance: np.ndarray
-    #: joint coordinates and rates by ``NAME.COORD`` (:mod:`mechgen.runtime.joint_coordinates`)
-    joints: dict[str, np.ndarray]
-
-    @classmethod
-    def of(
-        cls,
-        model: Model,
-        traj: Trajectory,
-        limit: DriftLimit,
-        multipliers: str,
-        carry: balance.Carry | None = None,
-        angles: dict[str, tuple[float, float, float]] | None = None,
-    ) -> tuple[RowSeries, balance.Carry | None]:
-        """The series of one part of a run, and what the next part's work continues from
-        (``carry``: this part's; ``multipliers``: the scheme's source of multipliers,
-        :mod:`mechgen.runtime.balance`); ``angles`` holds (t, angle, rate) of the last row
-        before the part and is updated with this part's last."""
-        n, p = len(traj.t), model.p
-        energy = model.energy_rows(traj.q, traj.v, traj.t, p)
-        total = energy.sum(axis=1)
-        viol, vviol = np.zeros(n), np.zeros(n)
-        drift, drift_row = np.zeros(n), np.zeros(n, dtype=int)
-        dropped, dropped_row = np.zeros(n), np.zeros(n, dtype=int)
-        if model.meta.dropped_rows and n:
-            dropped, dropped_row = limit.relative(
-                np.abs(model.dropped_Phi_rows(traj.q, traj.t, p)), limit.dropped_scales
-            )
-        owners = [r["owner"] for r in model.meta.constraint_rows]
-        by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
-        nu = np.zeros((n, model.n_c))
-        if model.n_c and n:
-            phi = np.abs(model.Phi_rows(traj.q, traj.t, p))
-            viol = phi.max(axis=1)
-            drift, drift_row = limit.relative(phi)
-            for owner in by_owner:
-                rows = [k for k, x in enumerate(owners) if x == owner]
-                by_owner[owner] = phi[:, rows].max(axis=1)
-            nu = model.nu_rows(traj.q, traj.t, p)
-            residual = model.velocity_residual_rows(traj.q, traj.v, traj.t, p)
-            vviol = np.abs(residual).max(axis=1)
-        powers = balance.powers(model, traj, multipliers, nu)
-        work, imbalance, carry = balance.work(traj.t, powers, total, carry)
-        joints = joint_coordinates(model, traj.q, traj.v, traj.t, angles)
-        series = cls(
-            total,
-            energy[:, 0],
-            viol,
-            vviol,
-            by_owner,
-            drift,
-            drift_row,
-            dropped,
-            dropped_row,
-            work,
-            imbalance,
-            joints,
-        )
-        return series, carry
-
-    def take(self, rows: np.ndarray) -> RowSeries:
-        return RowSeries(
-            self.energy[rows],
-            self.kinetic_energy[rows],
-            self.constraint_violation[rows],
-            self.velocity_constraint_violation[rows],
-            {k: x[rows] for k, x in self.by_owner.items()},
-            self.drift[rows],
-            self.drift_row[rows],
-            self.dropped_drift[rows],
-            self.dropped_row[rows],
-            self.work[rows],
-            self.energy_balance[rows],
-            {k: x[rows] for k, x in self.joints.items()},
-        )
+from .trajectory import Trajectory
 
 
 class Result:
@@ -723,7 +507,8 @@ def _json_vector(x: np.ndarray) -> list:
     return [float(v) if np.isfinite(v) else None for v in flushed(x)]
 
 
-def _redundancy_notice(model: Model) -> list[str]:
+def redundancy_notice(model: Model) -> list[str]:
+    """The notice of a run's reactions where redundant rows were dropped (none otherwise)."""
     dropped = sorted({r["owner"] for r in model.meta.dropped_rows})
     if not dropped:
         return []
@@ -732,130 +517,3 @@ def _redundancy_notice(model: Model) -> list[str]:
         + ", ".join(dropped)
         + " were dropped, so the reported reactions are one admissible split of the loads"
     ]
-
-
-class Stride:
-    """Which steps of a run are stored: every ``every``-th (t_0, t_K, t_2K, ...) and the last,
-    counted over the whole run across its chunks."""
-
-    def __init__(self, every: int = 1):
-        if not (isinstance(every, int | np.integer) and every >= 1):
-            raise SolverError(f"save_every must be a positive integer, got {every!r}")
-        self.every, self.done = int(every), 0
-
-    def stored(self, steps: int) -> int:
-        """How many rows a run of ``steps`` steps stores (its first row, every ``every``-th,
-        the last)."""
-        return steps // self.every + 1 + (steps % self.every > 0)
-
-    def rows(self, n: int, last: bool) -> np.ndarray:
-        """The rows to keep of the next n steps of the run (``last``: they end it)."""
-        index = np.arange(self.done, self.done + n)
-        keep = index % self.every == 0
-        if last and n:
-            keep[-1] = True
-        self.done += n
-        return np.flatnonzero(keep)
-
-
-def finalize(
-    model: Model,
-    traj: Trajectory,
-    scheme: str,
-    h: float,
-    t_end: float,
-    judged: tuple[RowSeries, DriftLimit],
-    reactions: str | None = None,
-    keep: np.ndarray | None = None,
-    previous: tuple[float, np.ndarray] | None = None,
-) -> tuple[Result, Result]:
-    """The results of one part of a run: (every step, the stored rows ``keep``, None: all).
-    ``judged`` is what is judged at every step (energy, violations, drift: :class:`RowSeries`,
-    evaluated in bulk over every step) and the limit the drift was judged against;
-    ``reactions`` names where the multipliers come from (:mod:`mechgen.runtime.reactions`, None
-    for no reactions), evaluated at the stored rows only; ``previous`` is the (t, q) of the row
-    before this part (the midpoint reactions need it)."""
-    notices = (
-        list(model.meta.notices)
-        + (_redundancy_notice(model) if reactions else [])
-        + list(dict.fromkeys(traj.notices))
-    )
-    series, limit = judged
-    every = Result(model, traj, scheme, h, t_end, notices, series, limit)
-    if keep is None or len(keep) == len(traj.t):
-        stored = every
-        keep = None
-    else:
-        stored = Result(model, traj.take(keep), scheme, h, t_end, notices, series.take(keep), limit)
-    if reactions:
-        stored.reactions = from_run(model, traj, reactions, keep, previous)
-    return every, stored
-
-
-def finalized(
-    model: Model,
-    parts: Iterable[Trajectory],
-    scheme: str,
-    h: float,
-    t_end: float,
-    reactions: str | None = None,
-    save_every: int = 1,
-    judgement: Judgement = DEFAULT_JUDGEMENT,
-    *,
-    multipliers: str,
-) -> Iterator[tuple[Result, Result]]:
-    """(every step, stored rows) of each part of a run in order (:func:`finalize`), storing
-    every ``save_every``-th step and the last (:class:`Stride`). A part is held until the next
-    one arrives, so that the run's last row is known; an error of ``parts`` is raised after
-    the part before it has been given.
-
-    The constraint rows are judged against ``judgement``'s tolerance relative to the
-    mechanism's size (:mod:`mechgen.runtime.drift`); the run ends at the first step past the
-    judgement (:mod:`mechgen.runtime.judgement`: an absurd answer by default, with ``strict``
-    also drift or energy error past their tolerances), kept as the evidence (unless it holds
-    no numbers: then the rows before it), with a SolverError
-    naming the row or the energy, the step and the time. ``multipliers`` is the scheme's source
-    of multipliers, which the work of the constraints needs (:mod:`mechgen.runtime.balance`).
-    """
-    stride, limit = Stride(save_every), DriftLimit.of(model, judgement.tolerance)
-    carry, angles = None, {}
-    watch = judgement.watch(model, limit)
-    previous, step = None, 0
-    for traj, last in _marked_last(parts):
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # judged next
-            series, carry = RowSeries.of(model, traj, limit, multipliers, carry, angles)
-        over = watch.first_over(series, traj.t, traj.notices)
-        if over is not None:
-            k, at = over[0], float(traj.t[over[0]])
-            end = k + 1 if k == 0 or _finite_row(traj, series, k) else k  # no NaN row kept
-            traj, series, last = traj.rows(0, end), series.take(np.arange(end)), True
-        keep = stride.rows(len(traj.t), last)
-        yield finalize(model, traj, scheme, h, t_end, (series, limit), reactions, keep, previous)
-        if over is not None:
-            raise SolverError(over[1], step + k, at)
-        previous, step = (traj.t[-1], traj.q[-1].copy()), step + len(traj.t)
-
-
-def _finite_row(traj: Trajectory, series: RowSeries, k: int) -> bool:
-    """Whether row ``k`` of a part holds numbers: its state, energy and drift (a step that
-    retry halving took onto a driver's pole stored NaN and 1e17 J, issue 37)."""
-    values = (traj.q[k], traj.v[k], series.energy[k], series.drift[k])
-    return all(np.all(np.isfinite(x)) for x in values)
-
-
-def _marked_last(parts: Iterable[Trajectory]) -> Iterator[tuple[Trajectory, bool]]:
-    """(part, whether it is the last) of each part; a part before an error is the last."""
-    held = None
-    try:
-        for part in parts:
-            if held is not None:
-                yield held, False
-            held = part
-    except GeneratorExit:
-        raise
-    except BaseException:
-        if held is not None:
-            yield held, True
-        raise
-    if held is not None:
-        yield held, True

@@ -32,7 +32,7 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 if TYPE_CHECKING:
-    from .results import Trajectory
+    from .trajectory import Trajectory
 
 
 @dataclass(frozen=True)

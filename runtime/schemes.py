@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import ModuleType
 
 from mechgen.core.entries import ALWAYS_EMITTED
@@ -18,10 +18,10 @@ from mechgen.core.errors import SolverError
 from threadpoolctl import ThreadpoolController
 
 from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
-from .drift import DRIFT_TOLERANCE
-from .judgement import Judgement
 from .loader import Model
-from .results import Result, RunSummary, finalized
+from .parts import finalized
+from .results import Result, RunSummary
+from .run_options import RunOptions, given
 from .scheme import Scheme
 from .segments import chunks
 
@@ -72,8 +72,7 @@ def prepare(
     h: float,
     t_end: float,
     params: dict[str, float] | None,
-    reactions: bool,
-    options: dict,
+    run: RunOptions,
 ) -> tuple[Model, Scheme, str | None, dict]:
     """Checks a run's inputs before any work: (model, scheme, reaction source or None, the
     scheme's options with their defaults).
@@ -102,9 +101,9 @@ def prepare(
             f"h = {h:g} makes {count} of t_end = {t_end:g}, more than {MAX_STEPS:g}:"
             " a larger h (or a shorter run)"
         )
-    model.require(runner.entries + (REACTION_ENTRIES if reactions else ()), name)
-    filled = runner.options_for(options)
-    return model, runner, runner.reactions if reactions else None, filled
+    model.require(runner.entries + (REACTION_ENTRIES if run.reactions else ()), name)
+    filled = runner.options_for(dict(run.scheme))
+    return model, runner, runner.reactions if run.reactions else None, filled
 
 
 #: the most steps a run may take: 10^12 steps of even the cheapest kernel (1 us) are 11 days
@@ -138,17 +137,11 @@ def simulate(
     h: float,
     t_end: float,
     params: dict[str, float] | None = None,
-    reactions: bool = False,
+    reactions: bool | None = None,
     progress: Callable[[int, int], None] | None = None,
     *,
-    retry_halving: int = 0,
-    singular_cond: float | None = None,
-    save_every: int = 1,
-    blas_threads: int | None = 1,
-    drift_tol: float = DRIFT_TOLERANCE,
-    strict: bool = False,
-    keep_going: bool = False,
-    **options,
+    options: RunOptions | None = None,
+    **keywords,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
 
@@ -158,25 +151,16 @@ def simulate(
         h: step size (> 0).
         t_end: end time (>= h).
         params: parameter overrides by name.
-        reactions: add the physical joint reactions to the result
-            (:mod:`mechgen.runtime.reactions`).
+        reactions: add the physical joint reactions to the result (a field of
+            :class:`RunOptions`, also accepted here).
         progress: called as progress(stored rows, total rows) while the scheme runs (whole-
             loop C kernels report only their end).
-        retry_halving: K > 0 redoes a failed step by 2, 4, ..., 2^K substeps before giving up
-            (:mod:`mechgen.runtime.segments`).
-        singular_cond: stop at the first state whose cond(Phi_q) exceeds this.
-        save_every: store every K-th step (t_0, t_K, ...) and the last; the summary still
-            judges every step.
-        blas_threads: threads BLAS may use during the run (None: as configured).
-        drift_tol: the tolerance on constraint drift relative to the mechanism's size
-            (:mod:`mechgen.runtime.drift`): past it the summary has a notice naming the row.
-        strict: stop at the first step past ``drift_tol``, or whose energy error passes
-            1e-2 of its scale (a SolverError naming the row or the energy).
-        keep_going: finish a run whose answer is absurd, which by default stops with a
-            SolverError naming the quantity, step and time (:mod:`mechgen.runtime.judgement`).
-        **options: the scheme's options (``Scheme.options``: ``tol``, ``max_iter``,
-            ``assemble``, ``record_cond``, for index3 ``newton``, for lie-mk ``tableau``,
-            ``stabilization``, ``baumgarte``, for partitioning ``hysteresis``, ``independent``).
+        options: how the run is made and judged (:class:`RunOptions`), or instead
+        **keywords: its fields (``retry_halving``, ``singular_cond``, ``save_every``,
+            ``blas_threads``, ``drift_tol``, ``strict``, ``keep_going``, ``chunk_steps``) and
+            the scheme's options (``Scheme.options``: ``tol``, ``max_iter``, ``assemble``,
+            ``record_cond``, for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``,
+            ``baumgarte``, for partitioning ``hysteresis``, ``independent``).
 
     Raises:
         SolverError: bad step size or end time, a formulation the scheme does not accept, or a
@@ -184,33 +168,14 @@ def simulate(
             ``result`` holds every step stored before it (None if it failed at the start).
         SingularityError: the configuration became singular (with singular_cond).
     """
-    model, runner, source, options = prepare(module, scheme, h, t_end, params, reactions, options)
-    judgement = Judgement.of(drift_tol, strict, keep_going)
-    parts = chunks(
-        model,
-        runner.run,
-        h,
-        t_end,
-        options,
-        retry_halving=retry_halving,
-        singular_cond=singular_cond,
-        progress=progress,
-        reactions=source is not None,
-    )
+    if reactions is not None:
+        keywords["reactions"] = reactions
+    run = given(options, keywords)
+    model, runner, source, filled = prepare(module, scheme, h, t_end, params, run)
     summary, stored = RunSummary(), None
-    with limited_blas(blas_threads):
+    with limited_blas(run.blas_threads):
         try:
-            for every, stored in finalized(
-                model,
-                parts,
-                scheme,
-                h,
-                t_end,
-                source,
-                save_every,
-                judgement,
-                multipliers=runner.reactions,
-            ):
+            for every, stored in run_parts(model, runner, h, t_end, run, filled, source, progress):
                 summary.add(every, stored)
         except SolverError as exc:
             if stored is not None:
@@ -219,3 +184,49 @@ def simulate(
             raise
     stored.statistics = summary
     return stored
+
+
+def run_parts(
+    model: Model,
+    runner: Scheme,
+    h: float,
+    t_end: float,
+    run: RunOptions,
+    filled: dict,
+    source: str | None,
+    progress: Callable[[int, int], None] | None,
+) -> Iterator[tuple[Result, Result]]:
+    """The one orchestration of a run, for :func:`simulate` and the streamed run alike: the
+    scheme's chunks (:func:`mechgen.runtime.segments.chunks`), judged and made results
+    (:func:`mechgen.runtime.parts.finalized`): (every step, stored rows) of each part in order.
+    ``filled`` is the scheme's options with their defaults, ``source`` where the reactions
+    come from (None: not asked for); both from :func:`prepare`.
+
+    Raises:
+        SolverError: a bad judgement option at once; a failure of the run after the part
+            before it.
+    """
+    judgement = run.judgement()
+    parts = chunks(
+        model,
+        runner.run,
+        h,
+        t_end,
+        filled,
+        chunk_steps=run.chunk_steps,
+        retry_halving=run.retry_halving,
+        singular_cond=run.singular_cond,
+        progress=progress,
+        reactions=source is not None,
+    )
+    return finalized(
+        model,
+        parts,
+        runner.name,
+        h,
+        t_end,
+        source,
+        run.save_every,
+        judgement,
+        multipliers=runner.reactions,
+    )

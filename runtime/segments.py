@@ -44,8 +44,8 @@ from .diagnosis import (
     growth,
 )
 from .loader import ARITHMETIC, Model
-from .results import Trajectory
 from .scheme import RunState
+from .trajectory import Trajectory
 
 #: a failure whose last good state has a constraint Jacobian this many times worse conditioned
 #: than the run's first state is reported as a singular configuration

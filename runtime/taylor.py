@@ -51,8 +51,8 @@ from . import kernels
 from .diagnosis import constraint_jacobian, coordinate_titles, involved, non_finite
 from .initial import starting_state
 from .loader import Model
-from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
+from .trajectory import Trajectory
 
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "M", "Q", "B", "taylor_residual", "taylor_matrix")
 #: A mass matrix whose smallest eigenvalue is below this fraction of its largest is singular.

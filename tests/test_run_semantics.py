@@ -19,7 +19,7 @@ from mechgen import sweep
 from mechgen.core.errors import MechgenError
 from mechgen.pipeline import GENERATED_DIR
 from mechgen.plotting import load_run, plot
-from mechgen.runtime import simulate
+from mechgen.runtime import load_module, simulate
 from mechgen.runtime.segments import Grid
 from mechgen.runtime.stream import run_to_file
 from mechgen.symbolic import Mechanism
@@ -233,3 +233,29 @@ def test_non_positive_workers_are_refused(tmp_path):
     assert "error: argument --workers: must be a positive integer, got 0" in out.stderr
     with pytest.raises(MechgenError, match=r"^workers must be a positive integer, got -1$"):
         sweep.run(GENERATED_DIR / "double_pendulum_rA.py", "index3", 1e-3, 0.1, [{}], workers=-1)
+
+
+def test_a_runs_options_are_one_record_from_python_and_the_command_line():
+    """Issue 38: 12-17 loose keyword arguments went from the CLI through two orchestrations.
+    The command line's flags and Python's keywords make the same RunOptions (the scheme's own
+    options apart in ``scheme``); it travels to a sweep's workers (pickled); giving it and
+    keywords at once is refused; simulate with the record equals simulate with keywords."""
+    import pickle
+
+    from mechgen.arguments import parser, run_options
+    from mechgen.runtime import RunOptions
+
+    argv = ["simulate", "double_pendulum", "--scheme", "index3", "--h", "1e-3", "--t-end", "0.1"]
+    argv += ["--retry-halving", "3", "--every", "2", "--keep-going", "--tol", "1e-8"]
+    from_cli = run_options(parser().parse_args(argv))
+    from_python = RunOptions.of(
+        retry_halving=3, save_every=2, keep_going=True, chunk_steps=10_000, assemble=False, tol=1e-8
+    )
+    assert from_cli == from_python
+    assert pickle.loads(pickle.dumps(from_python)) == from_python
+    module = load_module(GENERATED_DIR / "double_pendulum_rA.py")
+    with pytest.raises(TypeError, match="not both"):
+        simulate(module, "index3", 1e-3, 0.1, options=from_python, strict=True)
+    by_record = simulate(module, "index3", 1e-3, 0.1, options=from_python)
+    by_keywords = simulate(module, "index3", 1e-3, 0.1, retry_halving=3, save_every=2, tol=1e-8)
+    np.testing.assert_array_equal(by_record.traj.q, by_keywords.traj.q)

@@ -32,9 +32,9 @@ from mechgen.core.errors import SolverError
 from mechgen.core.outputs import WorkingFolder
 from mechgen.runtime import simulate
 from mechgen.runtime.npz_archive import PlannedArchive
-from mechgen.runtime.results import Trajectory
 from mechgen.runtime.segments import REDO_ROWS
 from mechgen.runtime.stream import run_to_file
+from mechgen.runtime.trajectory import Trajectory
 from mechgen.symbolic import Mechanism
 
 ROOT = Path(__file__).resolve().parent.parent
