@@ -15,7 +15,7 @@ import warnings
 
 import pytest
 import sympy as sp
-from conftest import bundled
+from helpers import bundled
 from mechanisms import pendulum
 from mechgen.cli import main
 from mechgen.core.errors import MechgenError, ModelError
@@ -233,7 +233,7 @@ def test_runtime(case):
 def test_inconsistent_initial_velocity(tmp_path):
     """Given velocities must satisfy the velocity constraints (all-zero ones are completed by
     projection); the error names the row and both fixes."""
-    from conftest import emitted
+    from helpers import emitted
 
     module = emitted(pendulum(velocity=(0, 0, 1.0)), "rA", tmp_path)
     with pytest.raises(ModelError, match=r"J1\[CD .\]: initial velocities violate this row's "):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import FORMULATIONS, assert_entries_agree, bundled
+from helpers import FORMULATIONS, assert_entries_agree, bundled
 from mechgen.core import clib as build
 from mechgen.core.errors import BuildError
 from mechgen.examples import BUNDLED
@@ -199,7 +199,7 @@ def test_a_run_the_kernel_does_not_cover_says_it_steps_in_python(kernel_calls, t
     module whose kernel does not cover the run (taylor with a singular mass matrix, index3
     with --augmented, any scheme with record_cond) steps in Python and says so in a notice,
     naming what the kernel does not cover; a covered run says nothing of it."""
-    from conftest import emitted_both
+    from helpers import emitted_both
     from mechgen.examples import load_mechanism
 
     point_mass = emitted_both(load_mechanism("point_mass_pendulum"), "rA", tmp_path)["c"]

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import needs_tool
+from helpers import needs_tool
 from mechgen.core import clib as build
 from mechgen.core.errors import BuildError
 from mechgen.pipeline import GENERATED_DIR, module_path

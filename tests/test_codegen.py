@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 import symengine as se
 import sympy as sp
-from conftest import FORMULATIONS, bundled
+from helpers import FORMULATIONS, bundled
 from mechgen.codegen.backends.numpy.printers import NumpyModulePrinter
 from mechgen.codegen.emit import emit, render
 from mechgen.codegen.latex import report

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 import symengine as se
 import sympy as sp
-from conftest import FORMULATIONS, emitted, model
+from helpers import FORMULATIONS, emitted, model
 from mechanisms import joint_chain
 from mechgen.core.rotations import exp_so3
 from mechgen.symbolic import Mechanism

@@ -8,7 +8,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import emitted, emitted_both
+from helpers import emitted, emitted_both
 from mechanisms import joint_zoo
 from mechgen.core.errors import ModelError, SolverError
 from mechgen.examples import (
@@ -381,7 +381,7 @@ def test_unsupported_input_names_the_culprit(extra, subject):
 
 
 def test_scheme_needs_director(modules):
-    from conftest import bundled
+    from helpers import bundled
 
     with pytest.raises(SolverError, match="director"):
         simulate(bundled("single_pendulum", "rA"), "nullspace", 1e-3, 0.01)

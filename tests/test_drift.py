@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechanisms import bricard
 from mechgen.arguments import EXIT_FAILED
 from mechgen.cli import main

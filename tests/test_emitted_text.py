@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import missing_tool, needs_tool
+from helpers import missing_tool, needs_tool
 from mechgen.codegen.emit import emit, write
 from mechgen.codegen.latex import compile_pdf, report
 from mechgen.core.escaping import unvisible

@@ -11,7 +11,7 @@ import math
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen import Mechanism
 from mechgen.arguments import EXIT_FAILED
 from mechgen.cli import main

@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen.core.errors import ModelError, SingularityError, SolverError
 from mechgen.examples import load_mechanism
 from mechgen.examples.dead_centre import T_DEAD
@@ -77,7 +77,7 @@ def test_numpy_and_c_reach_the_same_outcome_after_a_failed_step(tmp_path):
     used to be redone in Python from a fresh starting guess and the run completed, while numpy
     stopped there (issue 36). Both backends now retry the step once from a fresh starting
     guess, say so, and end in the same state (1e-9 m: only the entries' rounding differs)."""
-    from conftest import emitted_both
+    from helpers import emitted_both
     from mechgen.examples import load_mechanism
 
     modules = emitted_both(load_mechanism("gyro_top"), "director", tmp_path)

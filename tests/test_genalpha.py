@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import FORMULATIONS, emitted, emitted_both
+from helpers import FORMULATIONS, emitted, emitted_both
 from mechgen.examples import double_pendulum, load_mechanism
 from mechgen.runtime import simulate
 from mechgen.runtime.genalpha import generalized_alpha

@@ -12,7 +12,7 @@ import warnings
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen import Mechanism
 from mechgen.examples import n_four_bar
 from mechgen.runtime import run_to_file, simulate

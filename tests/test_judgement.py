@@ -19,7 +19,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import emitted
+from helpers import emitted
 from mechgen import Mechanism
 from mechgen.core.errors import SolverError
 from mechgen.runtime import simulate

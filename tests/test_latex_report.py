@@ -12,7 +12,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import needs_tool
+from helpers import needs_tool
 from mechgen.codegen import latex
 from mechgen.codegen.latex import compile_pdf, report
 from mechgen.codegen.latex_layout import EntryLayout, width

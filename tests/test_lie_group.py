@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import emitted_both
+from helpers import emitted_both
 from mechgen.core.errors import SolverError
 from mechgen.examples import (
     floating_bodies,
@@ -258,7 +258,7 @@ def test_custom_tableau_and_errors(modules):
         simulate(module, "lie-mk", 1e-3, 0.01, tableau="rk9")
     with pytest.raises(SolverError, match="unknown stabilization 'magic'"):
         simulate(module, "lie-mk", 1e-3, 0.01, stabilization="magic")
-    from conftest import bundled
+    from helpers import bundled
 
     with pytest.raises(SolverError, match="se3, so3r3"):
         simulate(bundled("single_pendulum", "rA"), "lie-mk", 1e-3, 0.01)

@@ -10,7 +10,7 @@ import warnings
 
 import numpy as np
 import pytest
-from conftest import emitted
+from helpers import emitted
 from mechgen.core.errors import ModelError
 from mechgen.examples import single_pendulum
 from mechgen.runtime import simulate

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import bundled
+from helpers import bundled
 from mechgen.core.errors import BuildError
 from mechgen.core.metadata import LAYOUT, ModuleMetadata
 from mechgen.examples import load_mechanism

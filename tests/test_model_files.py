@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import sympy as sp
 import yaml
-from conftest import emitted
+from helpers import emitted
 from mechanisms import joint_chain, joint_zoo
 from mechgen.core.errors import ModelError
 from mechgen.examples import EXAMPLES, load_mechanism

@@ -12,7 +12,7 @@ import textwrap
 
 import numpy as np
 import pytest
-from conftest import emitted, needs_tool
+from helpers import emitted, needs_tool
 from mechgen.arguments import EXIT_FAILED
 from mechgen.cli import main
 from mechgen.codegen.emit import emit, write

@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted, emitted_both, model
+from helpers import bundled, emitted, emitted_both, model
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism
 from mechgen.examples import physical_pendulum as pp

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen.animation import animate, plane_of
 from mechgen.core.errors import MechgenError
 from mechgen.examples import dead_centre, planar_four_bar

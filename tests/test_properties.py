@@ -39,7 +39,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import assert_entries_agree, emitted, emitted_both
+from helpers import assert_entries_agree, emitted, emitted_both
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from mechgen.runtime import Model, load_module, required_entries, simulate

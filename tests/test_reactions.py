@@ -8,7 +8,7 @@ import warnings
 
 import numpy as np
 import pytest
-from conftest import emitted, model
+from helpers import emitted, model
 from mechanisms import ZOO_INERTIA, joint_zoo, zoo_masses
 from mechgen.runtime import simulate
 from mechgen.runtime.index1 import accelerations

@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import missing_tool
+from helpers import missing_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 BLOCK = re.compile(r"```(\w*)\n(.*?)```", re.S)
@@ -49,7 +49,7 @@ def readme_steps() -> list[tuple[str, tuple[str, str] | list[str]]]:
 
 
 def tool_needed(argv: list[str]) -> str | None:
-    """The system tool a README command needs (a conftest.missing_tool name), or None."""
+    """The system tool a README command needs (a helpers.missing_tool name), or None."""
     if "--pdf" in argv:
         return "pdflatex"
     backend_c = "--backend=c" in argv or any(

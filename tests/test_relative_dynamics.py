@@ -33,7 +33,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import emitted
+from helpers import emitted
 from mechanisms import bricard, parameterized_pendulum
 from mechgen.codegen.emit import emit, write
 from mechgen.examples import load_mechanism

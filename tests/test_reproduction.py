@@ -14,7 +14,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import FORMULATIONS, bundled
+from helpers import FORMULATIONS, bundled
 from mechgen.runtime import simulate
 from scipy.integrate import solve_ivp
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import matplotlib.figure
 import numpy as np
 import pytest
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen import sweep
 from mechgen.core.errors import MechgenError
 from mechgen.pipeline import GENERATED_DIR

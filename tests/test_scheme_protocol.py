@@ -11,7 +11,7 @@ import sys
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import SCHEMES, Model, simulate

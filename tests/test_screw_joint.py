@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import emitted, needs_tool
+from helpers import emitted, needs_tool
 from mechgen import Mechanism, generate, load_module
 from mechgen.core.errors import ModelError
 from mechgen.runtime import required_entries, simulate

@@ -14,7 +14,7 @@ import zipfile
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted, needs_tool
+from helpers import bundled, emitted, needs_tool
 from mechgen.core.entries import SERIES_ENTRIES
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism

@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechgen.cli import main
 from mechgen.core.errors import SolverError
 from mechgen.core.outputs import WorkingFolder

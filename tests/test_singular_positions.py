@@ -18,7 +18,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted, emitted_both
+from helpers import bundled, emitted, emitted_both
 from mechgen.core.errors import SingularityError, SolverError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import simulate

@@ -12,7 +12,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import bundled, emitted, emitted_both
+from helpers import bundled, emitted, emitted_both
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism, stewart_platform
 from mechgen.examples import planar_double_pendulum as pdp

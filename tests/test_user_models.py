@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import emitted
+from helpers import emitted
 from mechanisms import (
     bricard,
     bricard_angles,

@@ -8,7 +8,7 @@ import re
 
 import numpy as np
 import pytest
-from conftest import bundled, emitted
+from helpers import bundled, emitted
 from mechanisms import pendulum
 from mechgen.core.errors import ModelError, SolverError
 from mechgen.examples import load_mechanism

@@ -14,7 +14,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import needs_tool
+from helpers import needs_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 #: what the wheel is built from (tests and benchmarks are not part of the distribution)

@@ -1,0 +1,108 @@
+"""Helpers the tests share (tests import them from here; conftest.py holds the fixtures):
+the emitted modules of the bundled examples (from generated/, kept current by the golden
+test), a helper that derives, emits and loads any mechanism, the C-against-numpy comparison of
+every entry, and skips for tests that need a system tool (pdflatex, pdftoppm, a C compiler)."""
+
+from __future__ import annotations
+
+import inspect
+import shutil
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+from mechgen.codegen.emit import emit, write
+from mechgen.codegen.spec import SCALAR_ARGUMENTS
+from mechgen.core.clib import compiler
+from mechgen.core.errors import BuildError
+from mechgen.pipeline import GENERATED_DIR
+from mechgen.runtime import Model, load_module
+from mechgen.symbolic import derive
+
+FORMULATIONS = ("rA", "rp", "re")
+
+
+def bundled(name: str, formulation: str):
+    """The committed emitted module of a bundled example."""
+    return load_module(Path(GENERATED_DIR) / f"{name}_{formulation}.py")
+
+
+def _derived(mechanism, formulation: str, **options):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return derive(mechanism, formulation, **options)
+
+
+def emitted(mechanism, formulation: str, directory: Path, **options):
+    """Derives, emits into ``directory`` and loads a mechanism's module."""
+    (path,) = write(emit(_derived(mechanism, formulation, **options)), directory)
+    return load_module(path)
+
+
+def emitted_both(mechanism, formulation: str, directory: Path, **options) -> dict:
+    """The numpy and C modules of one derivation (``{"numpy": ..., "c": ...}``)."""
+    eqs = _derived(mechanism, formulation, **options)
+    (numpy_path,) = write(emit(eqs), directory / "numpy")
+    c_paths = write(emit(eqs, "c"), directory / "c")
+    wrapper = next(p for p in c_paths if p.name.endswith("_c.py"))
+    return {"numpy": load_module(numpy_path), "c": load_module(wrapper)}
+
+
+def model(module, **params) -> Model:
+    return Model(module, params)
+
+
+def assert_entries_agree(c, py, rng, repeats: int) -> None:
+    """Every entry of two emitted modules (C and numpy) agrees to 1e-12 relative at random
+    arguments: the scalars (t, h, hq, hv) uniform in [0.2, 1], the default parameters, normal
+    arrays sized by the module (only evaluation order and CSE rounding may differ)."""
+    sizes = {
+        "q": py.N_Q,
+        "v": py.N_V,
+        "dv": py.N_V,
+        "a": py.N_V,
+        "lam": py.N_C,
+        "mu": py.METADATA.get("n_mu", 0),
+        "w": py.N_Q,
+    }
+    for entry in py.ENTRIES:
+        names = list(inspect.signature(getattr(py, entry)).parameters)
+        for _ in range(repeats):
+            args = [
+                rng.uniform(0.2, 1.0)
+                if n in SCALAR_ARGUMENTS
+                else (np.asarray(py.PARAMETER_DEFAULTS) if n == "p" else rng.normal(size=sizes[n]))
+                for n in names
+            ]
+            expected = np.asarray(getattr(py, entry)(*args))
+            got = np.asarray(getattr(c, entry)(*args))
+            scale = max(1.0, np.abs(expected).max(initial=0.0))
+            np.testing.assert_allclose(got, expected, rtol=1e-12, atol=1e-12 * scale, err_msg=entry)
+
+
+# System tools some tests need, with the Debian package that provides each (README.md's first
+# screen names them). CI (.ci/run) installs them; elsewhere a test that needs an absent tool
+# skips and says what to install.
+TOOL_PACKAGES = {"pdflatex": "texlive-latex-base", "pdftoppm": "poppler-utils", "cc": "gcc"}
+
+
+def missing_tool(tool: str) -> str | None:
+    """Why a system tool is unavailable here (the skip reason), or None when it is on PATH.
+
+    ``"cc"`` is the C compiler as mechgen.core.clib finds it: $CC, else cc, gcc or clang."""
+    if tool == "cc":
+        try:
+            compiler()
+        except BuildError:
+            return "no C compiler ($CC, cc, gcc, clang): apt-get install gcc, or set CC"
+        return None
+    if shutil.which(tool) is None:
+        return f"{tool} not installed: apt-get install {TOOL_PACKAGES[tool]}"
+    return None
+
+
+def needs_tool(*tools: str) -> pytest.MarkDecorator:
+    """Skips a test (with the reason) unless every one of ``tools`` is available."""
+    reasons = [r for r in map(missing_tool, tools) if r]
+    return pytest.mark.skipif(bool(reasons), reason="; ".join(reasons))
