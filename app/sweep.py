@@ -27,7 +27,6 @@ import json
 import logging
 import signal
 import tempfile
-import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from mechgen.core.errors import MechgenError
 from mechgen.core.escaping import printable
-from mechgen.core.outputs import STOP_SIGNALS, atomic, check_output
+from mechgen.core.outputs import STOP_SIGNALS, atomic, check_output, handlers
 
 if TYPE_CHECKING:
     from mechgen.runtime.run_options import RunOptions
@@ -271,24 +270,13 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
             cluster.close()
 
 
-@contextlib.contextmanager
-def _deaf_children() -> Iterator[None]:
-    """The worker processes started in the block ignore the stop signals of a terminal
+def _deaf_children():
+    """A block in which the worker processes started ignore the stop signals of a terminal
     (:data:`mechgen.core.outputs.STOP_SIGNALS` but SIGTERM): Ctrl-C reaches every process of
     the foreground group, and each worker printed a KeyboardInterrupt traceback while the
     sweep was saving its rows (issue 37). The sweep stops them itself when it is interrupted;
-    an ignored signal stays ignored across exec, and Python keeps it so. Only the main thread
-    can change signal handlers: elsewhere nothing changes."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    quiet = [s for s in STOP_SIGNALS if s != signal.SIGTERM]
-    taken = {s: signal.signal(s, signal.SIG_IGN) for s in quiet}
-    try:
-        yield
-    finally:
-        for s, old in taken.items():
-            signal.signal(s, signal.SIG_DFL if old is None else old)
+    an ignored signal stays ignored across exec, and Python keeps it so."""
+    return handlers([s for s in STOP_SIGNALS if s != signal.SIGTERM], signal.SIG_IGN)
 
 
 def stream(

@@ -24,7 +24,7 @@ import signal
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from mechgen.core.errors import OutputError
@@ -100,16 +100,31 @@ def interrupt(signum: int) -> KeyboardInterrupt:
 
 
 @contextlib.contextmanager
+def handlers(signals: Iterable[int], handler) -> Iterator[None]:
+    """Within the block each of ``signals`` that the process does not ignore gets ``handler``
+    (a function, or signal.SIG_IGN); the previous handlers come back after it. Only the main
+    thread can change signal handlers: elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    taken = {s: signal.getsignal(s) for s in signals}
+    taken = {s: old for s, old in taken.items() if old != signal.SIG_IGN}
+    for s in taken:
+        signal.signal(s, handler)
+    try:
+        yield
+    finally:
+        for s, old in taken.items():
+            signal.signal(s, signal.SIG_DFL if old is None else old)
+
+
+@contextlib.contextmanager
 def stop_signals(handler: Callable) -> Iterator[None]:
     """Within the block every signal of :data:`STOP_SIGNALS` calls ``handler(signum, frame)``,
     but not again within :data:`REPEAT_GRACE_S` of the last call (a double Ctrl-C used to
     interrupt the saving of the finished rows that the first one started, issue 37), except
     those the process ignores (``nohup`` ignores SIGHUP, a shell script's background job
-    SIGINT): they stay ignored. The previous handlers come back after it. Only the main thread
-    can catch signals: elsewhere nothing changes."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
+    SIGINT): they stay ignored (:func:`handlers`)."""
     first: list[float] = []
 
     def once(signum: int, frame) -> None:
@@ -119,15 +134,8 @@ def stop_signals(handler: Callable) -> Iterator[None]:
         first[:] = [now]
         handler(signum, frame)
 
-    taken = {s: signal.getsignal(s) for s in STOP_SIGNALS}
-    taken = {s: old for s, old in taken.items() if old != signal.SIG_IGN}
-    for s in taken:
-        signal.signal(s, once)
-    try:
+    with handlers(STOP_SIGNALS, once):
         yield
-    finally:
-        for s, old in taken.items():
-            signal.signal(s, signal.SIG_DFL if old is None else old)
 
 
 class Interrupts:
