@@ -16,6 +16,7 @@ import jinja2
 from mechgen.core import escaping
 from mechgen.core.errors import CodeGenerationError, OutputError
 from mechgen.core.flush import FLUSH_BELOW
+from mechgen.core.kernel_interface import INTERFACES, STATUSES
 from mechgen.symbolic.equation_set import EquationSet
 
 from .backends import Backend, backend_named
@@ -216,6 +217,8 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
             kernels=names,
             helpers=kernel_helpers(names, config),
             bands=bands,
+            interfaces=INTERFACES,
+            statuses=STATUSES,
         )
     return files
 

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "double_pendulum_rA.h"
@@ -1404,9 +1403,28 @@ void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const
  * column perm[k] of the original. */
 static const int mg_double_pendulum_rA_genalpha_matrix_perm[22] = {2, 8, 1, 7, 14, 13, 16, 15, 19, 18, 21, 20, 12, 5, 4, 3, 11, 10, 9, 0, 17, 6};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 22, kl = 10, ku = 11, ldab = 32); ab is zeroed by the caller. */
-void mg_double_pendulum_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 22, kl = 10, ku = 11, ldab = 32), and in the row-major 22 x 22 matrix. */
+static const int mg_double_pendulum_rA_genalpha_matrix_in_band[132] = {629, 412, 660, 85, 178, 302, 21, 145, 269, 501, 470, 439, 594, 563, 532, 253, 222, 377,
+    500, 469, 438, 593, 562, 531, 407, 190, 159, 252, 221, 655, 314, 283, 345, 499, 468, 437,
+    592, 561, 530, 406, 189, 158, 654, 313, 282, 375, 344, 693, 662, 117, 303, 53, 270, 504,
+    473, 442, 597, 566, 535, 380, 349, 503, 472, 441, 596, 565, 534, 658, 317, 286, 379, 348,
+    595, 564, 533, 657, 316, 285, 622, 498, 467, 436, 88, 491, 460, 429, 25, 490, 459, 428,
+    493, 462, 431, 492, 461, 430, 630, 506, 475, 444, 692, 599, 568, 537, 92, 495, 464, 433,
+    123, 588, 557, 526, 29, 494, 463, 432, 60, 587, 556, 525, 497, 466, 435, 590, 559, 528,
+    496, 465, 434, 589, 558, 527};
+static const int mg_double_pendulum_rA_genalpha_matrix_in_dense[132] = {0, 12, 17, 23, 35, 40, 46, 58, 63, 69, 70, 71, 75, 76, 77, 81, 82, 86, 91, 92, 93, 97, 98,
+    99, 100, 101, 102, 103, 104, 105, 106, 107, 109, 113, 114, 115, 119, 120, 121, 122, 123,
+    124, 127, 128, 129, 130, 131, 138, 149, 161, 172, 184, 195, 201, 202, 203, 207, 208, 209,
+    218, 219, 223, 224, 225, 229, 230, 231, 237, 238, 239, 240, 241, 251, 252, 253, 259, 260,
+    261, 264, 267, 268, 269, 287, 289, 290, 291, 310, 311, 312, 313, 333, 334, 335, 355, 356,
+    357, 374, 377, 378, 379, 380, 383, 384, 385, 397, 399, 400, 401, 403, 405, 406, 407, 420,
+    421, 422, 423, 426, 427, 428, 429, 443, 444, 445, 449, 450, 451, 465, 466, 467, 471, 472,
+    473};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_double_pendulum_rA_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_A_bar1_11 = q[3];
     const double q_A_bar1_12 = q[4];
@@ -1622,298 +1640,156 @@ void mg_double_pendulum_rA_genalpha_matrix_band(const double *q, const double *v
     const double cse165 = -cse102*cse28 + cse30*cse86;
     const double cse166 = -cse102*cse32 + cse33*cse86;
 
-    ab[629] = cse2;  /* [0, 0] */
-    ab[412] = 1;  /* [0, 12] */
-    ab[660] = -1;  /* [0, 17] */
-    ab[85] = cse2;  /* [1, 1] */
-    ab[178] = 1;  /* [1, 13] */
-    ab[302] = -1;  /* [1, 18] */
-    ab[21] = cse2;  /* [2, 2] */
-    ab[145] = 1;  /* [2, 14] */
-    ab[269] = -1;  /* [2, 19] */
-    ab[501] = cse4 + hq*(cse12*cse16 + cse19*cse25 + cse5*cse9);  /* [3, 3] */
-    ab[470] = hq*(cse16*cse30 + cse25*cse31 + cse28*cse5);  /* [3, 4] */
-    ab[439] = hq*(cse16*cse33 + cse25*cse34 + cse32*cse5);  /* [3, 5] */
-    ab[594] = hq*(cse38*cse42 + cse45*cse46);  /* [3, 9] */
-    ab[563] = hq*(cse38*cse48 + cse46*cse49);  /* [3, 10] */
-    ab[532] = hq*(cse38*cse52 + cse46*cse55);  /* [3, 11] */
-    ab[253] = -q_A_bar1_32;  /* [3, 15] */
-    ab[222] = q_A_bar1_22;  /* [3, 16] */
-    ab[377] = cse59;  /* [3, 20] */
-    ab[500] = hq*(cse12*cse75 + cse19*cse76 + cse61*cse9) - hv*(-cse4*v_w_bar1_z + cse60*v_w_bar1_z);  /* [4, 3] */
-    ab[469] = cse60 + hq*(cse28*cse61 + cse30*cse75 + cse31*cse76);  /* [4, 4] */
-    ab[438] = hq*(cse32*cse61 + cse33*cse75 + cse34*cse76) - hv*(-cse77 + cse78);  /* [4, 5] */
-    ab[593] = hq*(cse42*cse82 + cse45*cse83);  /* [4, 9] */
-    ab[562] = hq*(cse48*cse82 + cse49*cse83);  /* [4, 10] */
-    ab[531] = hq*(cse52*cse82 + cse55*cse83);  /* [4, 11] */
-    ab[407] = cse84;  /* [4, 12] */
-    ab[190] = cse85;  /* [4, 13] */
-    ab[159] = cse86;  /* [4, 14] */
-    ab[252] = q_A_bar1_31;  /* [4, 15] */
-    ab[221] = -q_A_bar1_21;  /* [4, 16] */
-    ab[655] = cse84;  /* [4, 17] */
-    ab[314] = cse85;  /* [4, 18] */
-    ab[283] = cse86;  /* [4, 19] */
-    ab[345] = cse59;  /* [4, 21] */
-    ab[499] = hq*(cse12*cse87 + cse19*cse92 + cse9*cse91) - hv*(cse4*v_w_bar1_y - cse60*v_w_bar1_y);  /* [5, 3] */
-    ab[468] = hq*(cse28*cse91 + cse30*cse87 + cse31*cse92) - hv*(cse77 - cse78);  /* [5, 4] */
-    ab[437] = cse60 + hq*(cse32*cse91 + cse33*cse87 + cse34*cse92);  /* [5, 5] */
-    ab[592] = hq*(cse42*cse96 + cse45*cse97);  /* [5, 9] */
-    ab[561] = hq*(cse48*cse96 + cse49*cse97);  /* [5, 10] */
-    ab[530] = hq*(cse52*cse96 + cse55*cse97);  /* [5, 11] */
-    ab[406] = cse99;  /* [5, 12] */
-    ab[189] = cse101;  /* [5, 13] */
-    ab[158] = cse103;  /* [5, 14] */
-    ab[654] = cse99;  /* [5, 17] */
-    ab[313] = cse101;  /* [5, 18] */
-    ab[282] = cse103;  /* [5, 19] */
-    ab[375] = cse104;  /* [5, 20] */
-    ab[344] = cse105;  /* [5, 21] */
-    ab[693] = cse106;  /* [6, 6] */
-    ab[662] = 1;  /* [6, 17] */
-    ab[117] = cse106;  /* [7, 7] */
-    ab[303] = 1;  /* [7, 18] */
-    ab[53] = cse106;  /* [8, 8] */
-    ab[270] = 1;  /* [8, 19] */
-    ab[504] = hq*(cse113*cse9 + cse12*cse83 + cse19*cse46);  /* [9, 3] */
-    ab[473] = hq*(cse113*cse28 + cse30*cse83 + cse31*cse46);  /* [9, 4] */
-    ab[442] = hq*(cse113*cse32 + cse33*cse83 + cse34*cse46);  /* [9, 5] */
-    ab[597] = cse114 + hq*(cse124*cse125 + cse126*cse45);  /* [9, 9] */
-    ab[566] = hq*(cse124*cse127 + cse126*cse49);  /* [9, 10] */
-    ab[535] = hq*(cse124*cse128 + cse126*cse55);  /* [9, 11] */
-    ab[380] = cse129;  /* [9, 20] */
-    ab[349] = cse130;  /* [9, 21] */
-    ab[503] = hq*(cse12*cse82 + cse137*cse9 + cse19*cse38);  /* [10, 3] */
-    ab[472] = hq*(cse137*cse28 + cse30*cse82 + cse31*cse38);  /* [10, 4] */
-    ab[441] = hq*(cse137*cse32 + cse33*cse82 + cse34*cse38);  /* [10, 5] */
-    ab[596] = hq*(cse125*cse142 + cse145*cse42 + cse149*cse45) - hv*(-cse114*v_w_bar2_z + cse138*v_w_bar2_z);  /* [10, 9] */
-    ab[565] = cse138 + hq*(cse127*cse142 + cse145*cse48 + cse149*cse49);  /* [10, 10] */
-    ab[534] = hq*(cse128*cse142 + cse145*cse52 + cse149*cse55) - hv*(-cse150 + cse151);  /* [10, 11] */
-    ab[658] = cse152;  /* [10, 17] */
-    ab[317] = cse153;  /* [10, 18] */
-    ab[286] = cse154;  /* [10, 19] */
-    ab[379] = cse155;  /* [10, 20] */
-    ab[348] = cse156;  /* [10, 21] */
-    ab[595] = hq*(cse125*cse144 + cse157*cse45) - hv*(cse114*v_w_bar2_y - cse138*v_w_bar2_y);  /* [11, 9] */
-    ab[564] = hq*(cse127*cse144 + cse157*cse49) - hv*(cse150 - cse151);  /* [11, 10] */
-    ab[533] = cse138 + hq*(cse128*cse144 + cse157*cse55);  /* [11, 11] */
-    ab[657] = -cse148;  /* [11, 17] */
-    ab[316] = -cse146;  /* [11, 18] */
-    ab[285] = -cse147;  /* [11, 19] */
-    ab[622] = 1;  /* [12, 0] */
-    ab[498] = cse158;  /* [12, 3] */
-    ab[467] = cse159;  /* [12, 4] */
-    ab[436] = cse160;  /* [12, 5] */
-    ab[88] = 1;  /* [13, 1] */
-    ab[491] = cse161;  /* [13, 3] */
-    ab[460] = cse162;  /* [13, 4] */
-    ab[429] = cse163;  /* [13, 5] */
-    ab[25] = 1;  /* [14, 2] */
-    ab[490] = cse164;  /* [14, 3] */
-    ab[459] = cse165;  /* [14, 4] */
-    ab[428] = cse166;  /* [14, 5] */
-    ab[493] = cse12*q_A_bar1_31 - cse19*q_A_bar1_32;  /* [15, 3] */
-    ab[462] = cse30*q_A_bar1_31 - cse31*q_A_bar1_32;  /* [15, 4] */
-    ab[431] = cse33*q_A_bar1_31 - cse34*q_A_bar1_32;  /* [15, 5] */
-    ab[492] = -cse12*q_A_bar1_21 + cse19*q_A_bar1_22;  /* [16, 3] */
-    ab[461] = -cse30*q_A_bar1_21 + cse31*q_A_bar1_22;  /* [16, 4] */
-    ab[430] = -cse33*q_A_bar1_21 + cse34*q_A_bar1_22;  /* [16, 5] */
-    ab[630] = -1;  /* [17, 0] */
-    ab[506] = cse158;  /* [17, 3] */
-    ab[475] = cse159;  /* [17, 4] */
-    ab[444] = cse160;  /* [17, 5] */
-    ab[692] = 1;  /* [17, 6] */
-    ab[599] = -cse125*cse148 + cse152*cse42;  /* [17, 9] */
-    ab[568] = -cse127*cse148 + cse152*cse48;  /* [17, 10] */
-    ab[537] = -cse128*cse148 + cse152*cse52;  /* [17, 11] */
-    ab[92] = -1;  /* [18, 1] */
-    ab[495] = cse161;  /* [18, 3] */
-    ab[464] = cse162;  /* [18, 4] */
-    ab[433] = cse163;  /* [18, 5] */
-    ab[123] = 1;  /* [18, 7] */
-    ab[588] = -cse125*cse146 + cse153*cse42;  /* [18, 9] */
-    ab[557] = -cse127*cse146 + cse153*cse48;  /* [18, 10] */
-    ab[526] = -cse128*cse146 + cse153*cse52;  /* [18, 11] */
-    ab[29] = -1;  /* [19, 2] */
-    ab[494] = cse164;  /* [19, 3] */
-    ab[463] = cse165;  /* [19, 4] */
-    ab[432] = cse166;  /* [19, 5] */
-    ab[60] = 1;  /* [19, 8] */
-    ab[587] = -cse125*cse147 + cse154*cse42;  /* [19, 9] */
-    ab[556] = -cse127*cse147 + cse154*cse48;  /* [19, 10] */
-    ab[525] = -cse128*cse147 + cse154*cse52;  /* [19, 11] */
-    ab[497] = cse104*cse9 + cse19*cse59;  /* [20, 3] */
-    ab[466] = cse104*cse28 + cse31*cse59;  /* [20, 4] */
-    ab[435] = cse104*cse32 + cse34*cse59;  /* [20, 5] */
-    ab[590] = cse129*cse45 + cse155*cse42;  /* [20, 9] */
-    ab[559] = cse129*cse49 + cse155*cse48;  /* [20, 10] */
-    ab[528] = cse129*cse55 + cse155*cse52;  /* [20, 11] */
-    ab[496] = cse105*cse9 + cse12*cse59;  /* [21, 3] */
-    ab[465] = cse105*cse28 + cse30*cse59;  /* [21, 4] */
-    ab[434] = cse105*cse32 + cse33*cse59;  /* [21, 5] */
-    ab[589] = cse130*cse45 + cse156*cse42;  /* [21, 9] */
-    ab[558] = cse130*cse49 + cse156*cse48;  /* [21, 10] */
-    ab[527] = cse130*cse55 + cse156*cse52;  /* [21, 11] */
+    out[where[0]] = cse2;  /* [0, 0] */
+    out[where[1]] = 1;  /* [0, 12] */
+    out[where[2]] = -1;  /* [0, 17] */
+    out[where[3]] = cse2;  /* [1, 1] */
+    out[where[4]] = 1;  /* [1, 13] */
+    out[where[5]] = -1;  /* [1, 18] */
+    out[where[6]] = cse2;  /* [2, 2] */
+    out[where[7]] = 1;  /* [2, 14] */
+    out[where[8]] = -1;  /* [2, 19] */
+    out[where[9]] = cse4 + hq*(cse12*cse16 + cse19*cse25 + cse5*cse9);  /* [3, 3] */
+    out[where[10]] = hq*(cse16*cse30 + cse25*cse31 + cse28*cse5);  /* [3, 4] */
+    out[where[11]] = hq*(cse16*cse33 + cse25*cse34 + cse32*cse5);  /* [3, 5] */
+    out[where[12]] = hq*(cse38*cse42 + cse45*cse46);  /* [3, 9] */
+    out[where[13]] = hq*(cse38*cse48 + cse46*cse49);  /* [3, 10] */
+    out[where[14]] = hq*(cse38*cse52 + cse46*cse55);  /* [3, 11] */
+    out[where[15]] = -q_A_bar1_32;  /* [3, 15] */
+    out[where[16]] = q_A_bar1_22;  /* [3, 16] */
+    out[where[17]] = cse59;  /* [3, 20] */
+    out[where[18]] = hq*(cse12*cse75 + cse19*cse76 + cse61*cse9) - hv*(-cse4*v_w_bar1_z + cse60*v_w_bar1_z);  /* [4, 3] */
+    out[where[19]] = cse60 + hq*(cse28*cse61 + cse30*cse75 + cse31*cse76);  /* [4, 4] */
+    out[where[20]] = hq*(cse32*cse61 + cse33*cse75 + cse34*cse76) - hv*(-cse77 + cse78);  /* [4, 5] */
+    out[where[21]] = hq*(cse42*cse82 + cse45*cse83);  /* [4, 9] */
+    out[where[22]] = hq*(cse48*cse82 + cse49*cse83);  /* [4, 10] */
+    out[where[23]] = hq*(cse52*cse82 + cse55*cse83);  /* [4, 11] */
+    out[where[24]] = cse84;  /* [4, 12] */
+    out[where[25]] = cse85;  /* [4, 13] */
+    out[where[26]] = cse86;  /* [4, 14] */
+    out[where[27]] = q_A_bar1_31;  /* [4, 15] */
+    out[where[28]] = -q_A_bar1_21;  /* [4, 16] */
+    out[where[29]] = cse84;  /* [4, 17] */
+    out[where[30]] = cse85;  /* [4, 18] */
+    out[where[31]] = cse86;  /* [4, 19] */
+    out[where[32]] = cse59;  /* [4, 21] */
+    out[where[33]] = hq*(cse12*cse87 + cse19*cse92 + cse9*cse91) - hv*(cse4*v_w_bar1_y - cse60*v_w_bar1_y);  /* [5, 3] */
+    out[where[34]] = hq*(cse28*cse91 + cse30*cse87 + cse31*cse92) - hv*(cse77 - cse78);  /* [5, 4] */
+    out[where[35]] = cse60 + hq*(cse32*cse91 + cse33*cse87 + cse34*cse92);  /* [5, 5] */
+    out[where[36]] = hq*(cse42*cse96 + cse45*cse97);  /* [5, 9] */
+    out[where[37]] = hq*(cse48*cse96 + cse49*cse97);  /* [5, 10] */
+    out[where[38]] = hq*(cse52*cse96 + cse55*cse97);  /* [5, 11] */
+    out[where[39]] = cse99;  /* [5, 12] */
+    out[where[40]] = cse101;  /* [5, 13] */
+    out[where[41]] = cse103;  /* [5, 14] */
+    out[where[42]] = cse99;  /* [5, 17] */
+    out[where[43]] = cse101;  /* [5, 18] */
+    out[where[44]] = cse103;  /* [5, 19] */
+    out[where[45]] = cse104;  /* [5, 20] */
+    out[where[46]] = cse105;  /* [5, 21] */
+    out[where[47]] = cse106;  /* [6, 6] */
+    out[where[48]] = 1;  /* [6, 17] */
+    out[where[49]] = cse106;  /* [7, 7] */
+    out[where[50]] = 1;  /* [7, 18] */
+    out[where[51]] = cse106;  /* [8, 8] */
+    out[where[52]] = 1;  /* [8, 19] */
+    out[where[53]] = hq*(cse113*cse9 + cse12*cse83 + cse19*cse46);  /* [9, 3] */
+    out[where[54]] = hq*(cse113*cse28 + cse30*cse83 + cse31*cse46);  /* [9, 4] */
+    out[where[55]] = hq*(cse113*cse32 + cse33*cse83 + cse34*cse46);  /* [9, 5] */
+    out[where[56]] = cse114 + hq*(cse124*cse125 + cse126*cse45);  /* [9, 9] */
+    out[where[57]] = hq*(cse124*cse127 + cse126*cse49);  /* [9, 10] */
+    out[where[58]] = hq*(cse124*cse128 + cse126*cse55);  /* [9, 11] */
+    out[where[59]] = cse129;  /* [9, 20] */
+    out[where[60]] = cse130;  /* [9, 21] */
+    out[where[61]] = hq*(cse12*cse82 + cse137*cse9 + cse19*cse38);  /* [10, 3] */
+    out[where[62]] = hq*(cse137*cse28 + cse30*cse82 + cse31*cse38);  /* [10, 4] */
+    out[where[63]] = hq*(cse137*cse32 + cse33*cse82 + cse34*cse38);  /* [10, 5] */
+    out[where[64]] = hq*(cse125*cse142 + cse145*cse42 + cse149*cse45) - hv*(-cse114*v_w_bar2_z + cse138*v_w_bar2_z);  /* [10, 9] */
+    out[where[65]] = cse138 + hq*(cse127*cse142 + cse145*cse48 + cse149*cse49);  /* [10, 10] */
+    out[where[66]] = hq*(cse128*cse142 + cse145*cse52 + cse149*cse55) - hv*(-cse150 + cse151);  /* [10, 11] */
+    out[where[67]] = cse152;  /* [10, 17] */
+    out[where[68]] = cse153;  /* [10, 18] */
+    out[where[69]] = cse154;  /* [10, 19] */
+    out[where[70]] = cse155;  /* [10, 20] */
+    out[where[71]] = cse156;  /* [10, 21] */
+    out[where[72]] = hq*(cse125*cse144 + cse157*cse45) - hv*(cse114*v_w_bar2_y - cse138*v_w_bar2_y);  /* [11, 9] */
+    out[where[73]] = hq*(cse127*cse144 + cse157*cse49) - hv*(cse150 - cse151);  /* [11, 10] */
+    out[where[74]] = cse138 + hq*(cse128*cse144 + cse157*cse55);  /* [11, 11] */
+    out[where[75]] = -cse148;  /* [11, 17] */
+    out[where[76]] = -cse146;  /* [11, 18] */
+    out[where[77]] = -cse147;  /* [11, 19] */
+    out[where[78]] = 1;  /* [12, 0] */
+    out[where[79]] = cse158;  /* [12, 3] */
+    out[where[80]] = cse159;  /* [12, 4] */
+    out[where[81]] = cse160;  /* [12, 5] */
+    out[where[82]] = 1;  /* [13, 1] */
+    out[where[83]] = cse161;  /* [13, 3] */
+    out[where[84]] = cse162;  /* [13, 4] */
+    out[where[85]] = cse163;  /* [13, 5] */
+    out[where[86]] = 1;  /* [14, 2] */
+    out[where[87]] = cse164;  /* [14, 3] */
+    out[where[88]] = cse165;  /* [14, 4] */
+    out[where[89]] = cse166;  /* [14, 5] */
+    out[where[90]] = cse12*q_A_bar1_31 - cse19*q_A_bar1_32;  /* [15, 3] */
+    out[where[91]] = cse30*q_A_bar1_31 - cse31*q_A_bar1_32;  /* [15, 4] */
+    out[where[92]] = cse33*q_A_bar1_31 - cse34*q_A_bar1_32;  /* [15, 5] */
+    out[where[93]] = -cse12*q_A_bar1_21 + cse19*q_A_bar1_22;  /* [16, 3] */
+    out[where[94]] = -cse30*q_A_bar1_21 + cse31*q_A_bar1_22;  /* [16, 4] */
+    out[where[95]] = -cse33*q_A_bar1_21 + cse34*q_A_bar1_22;  /* [16, 5] */
+    out[where[96]] = -1;  /* [17, 0] */
+    out[where[97]] = cse158;  /* [17, 3] */
+    out[where[98]] = cse159;  /* [17, 4] */
+    out[where[99]] = cse160;  /* [17, 5] */
+    out[where[100]] = 1;  /* [17, 6] */
+    out[where[101]] = -cse125*cse148 + cse152*cse42;  /* [17, 9] */
+    out[where[102]] = -cse127*cse148 + cse152*cse48;  /* [17, 10] */
+    out[where[103]] = -cse128*cse148 + cse152*cse52;  /* [17, 11] */
+    out[where[104]] = -1;  /* [18, 1] */
+    out[where[105]] = cse161;  /* [18, 3] */
+    out[where[106]] = cse162;  /* [18, 4] */
+    out[where[107]] = cse163;  /* [18, 5] */
+    out[where[108]] = 1;  /* [18, 7] */
+    out[where[109]] = -cse125*cse146 + cse153*cse42;  /* [18, 9] */
+    out[where[110]] = -cse127*cse146 + cse153*cse48;  /* [18, 10] */
+    out[where[111]] = -cse128*cse146 + cse153*cse52;  /* [18, 11] */
+    out[where[112]] = -1;  /* [19, 2] */
+    out[where[113]] = cse164;  /* [19, 3] */
+    out[where[114]] = cse165;  /* [19, 4] */
+    out[where[115]] = cse166;  /* [19, 5] */
+    out[where[116]] = 1;  /* [19, 8] */
+    out[where[117]] = -cse125*cse147 + cse154*cse42;  /* [19, 9] */
+    out[where[118]] = -cse127*cse147 + cse154*cse48;  /* [19, 10] */
+    out[where[119]] = -cse128*cse147 + cse154*cse52;  /* [19, 11] */
+    out[where[120]] = cse104*cse9 + cse19*cse59;  /* [20, 3] */
+    out[where[121]] = cse104*cse28 + cse31*cse59;  /* [20, 4] */
+    out[where[122]] = cse104*cse32 + cse34*cse59;  /* [20, 5] */
+    out[where[123]] = cse129*cse45 + cse155*cse42;  /* [20, 9] */
+    out[where[124]] = cse129*cse49 + cse155*cse48;  /* [20, 10] */
+    out[where[125]] = cse129*cse55 + cse155*cse52;  /* [20, 11] */
+    out[where[126]] = cse105*cse9 + cse12*cse59;  /* [21, 3] */
+    out[where[127]] = cse105*cse28 + cse30*cse59;  /* [21, 4] */
+    out[where[128]] = cse105*cse32 + cse33*cse59;  /* [21, 5] */
+    out[where[129]] = cse130*cse45 + cse156*cse42;  /* [21, 9] */
+    out[where[130]] = cse130*cse49 + cse156*cse48;  /* [21, 10] */
+    out[where[131]] = cse130*cse55 + cse156*cse52;  /* [21, 11] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_double_pendulum_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_double_pendulum_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_double_pendulum_rA_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 22 x 22 row-major, 132 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 22 x 22 row-major, 132 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_double_pendulum_rA_genalpha_matrix_cells[132][2] = {
-    {0, 629},
-    {12, 412},
-    {17, 660},
-    {23, 85},
-    {35, 178},
-    {40, 302},
-    {46, 21},
-    {58, 145},
-    {63, 269},
-    {69, 501},
-    {70, 470},
-    {71, 439},
-    {75, 594},
-    {76, 563},
-    {77, 532},
-    {81, 253},
-    {82, 222},
-    {86, 377},
-    {91, 500},
-    {92, 469},
-    {93, 438},
-    {97, 593},
-    {98, 562},
-    {99, 531},
-    {100, 407},
-    {101, 190},
-    {102, 159},
-    {103, 252},
-    {104, 221},
-    {105, 655},
-    {106, 314},
-    {107, 283},
-    {109, 345},
-    {113, 499},
-    {114, 468},
-    {115, 437},
-    {119, 592},
-    {120, 561},
-    {121, 530},
-    {122, 406},
-    {123, 189},
-    {124, 158},
-    {127, 654},
-    {128, 313},
-    {129, 282},
-    {130, 375},
-    {131, 344},
-    {138, 693},
-    {149, 662},
-    {161, 117},
-    {172, 303},
-    {184, 53},
-    {195, 270},
-    {201, 504},
-    {202, 473},
-    {203, 442},
-    {207, 597},
-    {208, 566},
-    {209, 535},
-    {218, 380},
-    {219, 349},
-    {223, 503},
-    {224, 472},
-    {225, 441},
-    {229, 596},
-    {230, 565},
-    {231, 534},
-    {237, 658},
-    {238, 317},
-    {239, 286},
-    {240, 379},
-    {241, 348},
-    {251, 595},
-    {252, 564},
-    {253, 533},
-    {259, 657},
-    {260, 316},
-    {261, 285},
-    {264, 622},
-    {267, 498},
-    {268, 467},
-    {269, 436},
-    {287, 88},
-    {289, 491},
-    {290, 460},
-    {291, 429},
-    {310, 25},
-    {311, 490},
-    {312, 459},
-    {313, 428},
-    {333, 493},
-    {334, 462},
-    {335, 431},
-    {355, 492},
-    {356, 461},
-    {357, 430},
-    {374, 630},
-    {377, 506},
-    {378, 475},
-    {379, 444},
-    {380, 692},
-    {383, 599},
-    {384, 568},
-    {385, 537},
-    {397, 92},
-    {399, 495},
-    {400, 464},
-    {401, 433},
-    {403, 123},
-    {405, 588},
-    {406, 557},
-    {407, 526},
-    {420, 29},
-    {421, 494},
-    {422, 463},
-    {423, 432},
-    {426, 60},
-    {427, 587},
-    {428, 556},
-    {429, 525},
-    {443, 497},
-    {444, 466},
-    {445, 435},
-    {449, 590},
-    {450, 559},
-    {451, 528},
-    {465, 496},
-    {466, 465},
-    {467, 434},
-    {471, 589},
-    {472, 558},
-    {473, 527},
-};
-
 void mg_double_pendulum_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)32 * 22);
-    if (ab == NULL) {
-        for (int k = 0; k < 484; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_double_pendulum_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 484);
-    for (int k = 0; k < 132; ++k) {
-        out[mg_double_pendulum_rA_genalpha_matrix_cells[k][0]] = ab[mg_double_pendulum_rA_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_double_pendulum_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_double_pendulum_rA_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -2898,6 +2774,33 @@ void mg_double_pendulum_rA_physical_data(const double *p, double *out)
     out[19] = cse6;  /* [19, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -2917,7 +2820,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -2944,7 +2847,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -3017,7 +2920,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -3037,7 +2940,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -3156,7 +3059,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -3166,7 +3069,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -3249,6 +3152,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_double_pendulum_rA_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_double_pendulum_rA_index3_take(struct mg_arena *arena, struct mg_double_pendulum_rA_index3_take_work *w)
+{
+    enum { NQ = 24, NV = 12, N = NV + 10 };
+    w->G = mg_doubles(arena, (size_t)32 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_double_pendulum_rA_index3_take counting what it takes. */
+size_t mg_double_pendulum_rA_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_double_pendulum_rA_index3_take_work w;
+    mg_double_pendulum_rA_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -3263,41 +3196,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 10, ku = 11). */
-int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 24, NV = 12, NC = 10, N = NV + NC };
     enum { KL = 10, KU = 11, LDAB = 32 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_double_pendulum_rA_index3_take_work mem;
+    mg_double_pendulum_rA_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -3305,7 +3229,7 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -3320,7 +3244,7 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_double_pendulum_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -3328,7 +3252,7 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
             mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -3367,11 +3291,33 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of taylor_run: one block of doubles (the nonzeros of Minv, Q, a0, dv, B,
+ * Minv B^T, T, psi, S, f, q, v, C, Minv C^T, K, V, sigma, r, mu, v*) and one of integers (the
+ * columns of Minv's nonzeros, their row starts, the pivots). */
+struct mg_double_pendulum_rA_taylor_take_work {
+    double *block;
+    int *index;
+};
+
+static void mg_double_pendulum_rA_taylor_take(struct mg_arena *arena, struct mg_double_pendulum_rA_taylor_take_work *w)
+{
+    enum { NQ = 24, NV = 12, NC = 10, NR = 10 };
+    w->block = mg_doubles(arena, (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
+                                 + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
+                                 + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV);
+    w->index = mg_ints(arena, (size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1));
+}
+
+/* The doubles of work memory taylor_run needs: mg_double_pendulum_rA_taylor_take counting what it takes. */
+size_t mg_double_pendulum_rA_taylor_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_double_pendulum_rA_taylor_take_work w;
+    mg_double_pendulum_rA_taylor_take(&arena, &w);
+    return arena.used;
 }
 
 /* mu = K^+ r by a one-sided Jacobi SVD of K (destroyed; Vk, sig are work), singular values
@@ -3477,25 +3423,23 @@ static void mg_double_pendulum_rA_taylor_rattle(const double *q, const double *v
  * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
  * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
  * only then) is factored by LU with partial pivoting (mg_lu_factor). */
-int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 24, NV = 12, NC = 10, NR = 10 };
     if (NR != NC) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
-                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
-                           + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV;
-    double *work = malloc(sizeof(double) * doubles);
-    int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
-    if (work == NULL || index == NULL) {
-        free(work);
-        free(index);
+struct mg_arena arena = { work, 0 };
+    struct mg_double_pendulum_rA_taylor_take_work mem;
+    mg_double_pendulum_rA_taylor_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *mv = work, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
+    double *block = mem.block;
+    int *index = mem.index;
+    double *mv = block, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
     double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
     double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)NC * NC;
     double *q = f + NR, *v = q + NQ;
@@ -3514,7 +3458,7 @@ int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
             }
         }
     }
-    int status = 0;
+    int status = MG_OK;
     memcpy(q, q_out, sizeof(double) * NQ);
     memcpy(v, v_out, sizeof(double) * NV);
     for (int step = 0; step <= n_steps; ++step) {
@@ -3565,9 +3509,9 @@ int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
             f[r] = -psi[r];
         }
         if (!(mg_norm(NC, psi) < 1e300) || !(mg_norm(NV, a0) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
         } else if (mg_lu_factor(NC, S, piv)) {
-            status = 2;
+            status = MG_SINGULAR;
         }
         if (status) {
             *fail_step = step;
@@ -3583,7 +3527,7 @@ int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
             a[i] = s;
         }
         if (!(mg_norm(NV, a) < 1e300) || !(mg_norm(NR, f) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             *fail_step = step;
             break;
         }
@@ -3592,7 +3536,5 @@ int mg_double_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
         memcpy(f_out + (size_t)step * NR, f, sizeof(double) * NR);
         iterations[step] = 0;
     }
-    free(work);
-    free(index);
     return status;
 }

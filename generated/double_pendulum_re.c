@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "double_pendulum_re.h"
@@ -1991,9 +1990,27 @@ void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const
  * column perm[k] of the original. */
 static const int mg_double_pendulum_re_genalpha_matrix_perm[22] = {1, 7, 2, 8, 15, 14, 13, 16, 21, 20, 18, 19, 12, 4, 5, 3, 10, 9, 11, 0, 17, 6};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 22, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
-void mg_double_pendulum_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 22, kl = 10, ku = 10, ldab = 31), and in the row-major 22 x 22 matrix. */
+static const int mg_double_pendulum_re_genalpha_matrix_in_band[128] = {609, 399, 639, 20, 200, 320, 82, 172, 352, 485, 425, 455, 545, 515, 395, 215, 245, 635,
+    335, 305, 275, 483, 423, 453, 543, 513, 393, 213, 183, 153, 243, 633, 333, 363, 303, 273,
+    484, 424, 454, 544, 514, 394, 214, 184, 634, 334, 364, 304, 274, 671, 641, 51, 321, 113,
+    353, 487, 427, 457, 547, 517, 577, 637, 337, 307, 277, 486, 426, 456, 546, 516, 576, 636,
+    336, 366, 306, 276, 548, 518, 578, 638, 338, 368, 602, 482, 422, 452, 26, 476, 416, 446,
+    85, 415, 445, 414, 477, 417, 610, 490, 430, 460, 670, 550, 520, 580, 30, 480, 420, 450,
+    60, 540, 510, 570, 91, 421, 451, 121, 511, 571, 479, 419, 449, 539, 509, 478, 418, 448,
+    538, 508};
+static const int mg_double_pendulum_re_genalpha_matrix_in_dense[128] = {0, 12, 17, 23, 35, 40, 46, 58, 63, 69, 70, 71, 75, 76, 78, 79, 82, 83, 84, 86, 87, 91, 92,
+    93, 97, 98, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 113, 114, 115, 119, 120,
+    122, 123, 124, 127, 128, 129, 130, 131, 138, 149, 161, 172, 184, 195, 201, 202, 203, 207,
+    208, 209, 215, 216, 218, 219, 223, 224, 225, 229, 230, 231, 237, 238, 239, 240, 241, 251,
+    252, 253, 259, 260, 261, 264, 267, 268, 269, 287, 289, 290, 291, 310, 312, 313, 334, 355,
+    356, 374, 377, 378, 379, 380, 383, 384, 385, 397, 399, 400, 401, 403, 405, 406, 407, 420,
+    422, 423, 426, 428, 429, 443, 444, 445, 449, 450, 465, 466, 467, 471, 472};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_double_pendulum_re_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_phi_bar1 = q[3];
     const double q_theta_bar1 = q[4];
@@ -2341,290 +2358,152 @@ void mg_double_pendulum_re_genalpha_matrix_band(const double *q, const double *v
     const double cse309 = -cse242*(cse244 + cse295);
     const double cse310 = -cse211*cse242;
 
-    ab[609] = cse2;  /* [0, 0] */
-    ab[399] = 1;  /* [0, 12] */
-    ab[639] = -1;  /* [0, 17] */
-    ab[20] = cse2;  /* [1, 1] */
-    ab[200] = 1;  /* [1, 13] */
-    ab[320] = -1;  /* [1, 18] */
-    ab[82] = cse2;  /* [2, 2] */
-    ab[172] = 1;  /* [2, 14] */
-    ab[352] = -1;  /* [2, 19] */
-    ab[485] = cse10*cse4 + (cse11*cse11)*cse13 + cse16*cse4 + hq*(cse62*lam_9 + cse70*lam_8 + cse71 + cse75) - hv*(cse11*cse31 + cse17*cse44 + cse19*cse40);  /* [3, 3] */
-    ab[425] = cse121 + hq*(a_3*(cse104*cse105*cse6 + cse107*cse15 - cse107) + a_4*cse87 - a_5*cse30 - cse101*cse11 - cse102*cse11 - cse11*cse95 + cse120 - cse17*cse89 - cse19*cse97 + cse3*(cse21*cse26 + cse27*cse28 + cse77*v_thetad_bar1)) - hv*(cse11*cse78 + cse19*cse81 - cse36*cse83);  /* [3, 4] */
-    ab[455] = cse39 + hq*(a_3*(cse125*cse4 - cse126*cse4) + a_4*cse132 + cse100*cse17 - cse11*cse129 - cse127*cse17 - cse128*cse19 + cse142 - cse19*cse94) - hv*(cse122*cse19 + cse123*cse17);  /* [3, 5] */
-    ab[545] = cse148;  /* [3, 9] */
-    ab[515] = cse154;  /* [3, 10] */
-    ab[395] = cse155;  /* [3, 12] */
-    ab[215] = cse156;  /* [3, 13] */
-    ab[245] = cse157;  /* [3, 16] */
-    ab[635] = cse155;  /* [3, 17] */
-    ab[335] = cse156;  /* [3, 18] */
-    ab[305] = cse159;  /* [3, 20] */
-    ab[275] = cse162;  /* [3, 21] */
-    ab[483] = cse120*hq + cse121 - hv*(cse14*cse44 - cse40*cse5);  /* [4, 3] */
-    ab[423] = cse130 + cse131 + hq*(a_3*cse87 - cse11*lam_3 - cse14*cse89 + cse164*lam_1 + cse164*lam_6 - cse165*lam_0 - cse165*lam_5 + cse169 + cse5*cse97 + cse71 + lam_8*(cse166 + cse63*cse65 + cse66*cse68) + lam_9*(cse163 - cse49*cse65 - cse58*cse68)) - hv*(-cse5*cse81 - cse80*cse83);  /* [4, 4] */
-    ab[453] = hq*(a_3*cse132 + a_4*(-cse125 + cse126) + cse101 - cse127*cse14 + cse128*cse5 + cse177 + cse95) - hv*(-cse122*cse5 + cse123*cse14);  /* [4, 5] */
-    ab[543] = cse178;  /* [4, 9] */
-    ab[513] = cse180;  /* [4, 10] */
-    ab[393] = cse181;  /* [4, 12] */
-    ab[213] = cse115;  /* [4, 13] */
-    ab[183] = cse182;  /* [4, 14] */
-    ab[153] = cse183;  /* [4, 15] */
-    ab[243] = cse57;  /* [4, 16] */
-    ab[633] = cse181;  /* [4, 17] */
-    ab[333] = cse115;  /* [4, 18] */
-    ab[363] = cse182;  /* [4, 19] */
-    ab[303] = cse184;  /* [4, 20] */
-    ab[273] = cse175;  /* [4, 21] */
-    ab[484] = cse142*hq - cse31*hv + cse39;  /* [5, 3] */
-    ab[424] = -cse78*hv + hq*(-a_3*cse30 - cse102 + cse177);  /* [5, 4] */
-    ab[454] = cse13 + hq*(-cse129 + cse169 + cse75 + lam_8*(cse166 + cse70) + lam_9*(cse163 + cse62));  /* [5, 5] */
-    ab[544] = cse187;  /* [5, 9] */
-    ab[514] = cse192;  /* [5, 10] */
-    ab[394] = cse193;  /* [5, 12] */
-    ab[214] = cse194;  /* [5, 13] */
-    ab[184] = cse195;  /* [5, 14] */
-    ab[634] = cse193;  /* [5, 17] */
-    ab[334] = cse194;  /* [5, 18] */
-    ab[364] = cse195;  /* [5, 19] */
-    ab[304] = cse196;  /* [5, 20] */
-    ab[274] = cse198;  /* [5, 21] */
-    ab[671] = cse199;  /* [6, 6] */
-    ab[641] = 1;  /* [6, 17] */
-    ab[51] = cse199;  /* [7, 7] */
-    ab[321] = 1;  /* [7, 18] */
-    ab[113] = cse199;  /* [8, 8] */
-    ab[353] = 1;  /* [8, 19] */
-    ab[487] = cse148;  /* [9, 3] */
-    ab[427] = cse178;  /* [9, 4] */
-    ab[457] = cse187;  /* [9, 5] */
-    ab[547] = (cse149*cse149)*cse206 + cse200*cse204 + cse200*cse206*cse208 + hq*(cse197*lam_8 + cse238*lam_9 + cse248) - hv*(cse149*cse223 - cse209*cse237 + cse211*cse232);  /* [9, 9] */
-    ab[517] = cse283 + hq*(a_10*cse276 - a_11*cse222 + a_9*(cse202*cse257*cse258 + cse208*cse260 - cse260) + cse149*cse268 - cse149*cse273 - cse149*cse274 + cse209*cse262 - cse211*cse269 + cse281 + cse46*(cse213*cse218 + cse213*cse220 + cse253*v_thetad_bar2)) - hv*(cse149*cse254 + cse211*cse251 + cse226*cse256);  /* [9, 10] */
-    ab[577] = cse235 + hq*(a_10*cse288 + a_9*(-cse200*cse289 + cse200*cse290) - cse149*cse293 - cse209*cse272 + cse209*cse291 - cse211*cse267 - cse211*cse292 + cse296) - hv*(-cse209*cse285 + cse211*cse284);  /* [9, 11] */
-    ab[637] = cse297;  /* [9, 17] */
-    ab[337] = cse298;  /* [9, 18] */
-    ab[307] = cse299;  /* [9, 20] */
-    ab[277] = cse300;  /* [9, 21] */
-    ab[486] = cse154;  /* [10, 3] */
-    ab[426] = cse180;  /* [10, 4] */
-    ab[456] = cse192;  /* [10, 5] */
-    ab[546] = cse281*hq + cse283 - hv*(cse201*cse232 + cse207*cse237);  /* [10, 9] */
-    ab[516] = cse286 + cse287 + hq*(a_9*cse276 + cse198*lam_8 - cse201*cse269 - cse207*cse262 - cse241*cse242*lam_6 + cse245*cse247 + cse301 + lam_9*(cse163 + cse238)) - hv*(cse201*cse251 - cse250*cse256);  /* [10, 10] */
-    ab[576] = hq*(a_10*(cse289 - cse290) + a_9*cse288 - cse201*cse292 - cse207*cse291 - cse268 + cse273 + cse303) - hv*(cse201*cse284 + cse207*cse285);  /* [10, 11] */
-    ab[636] = cse279;  /* [10, 17] */
-    ab[336] = cse304;  /* [10, 18] */
-    ab[366] = cse305;  /* [10, 19] */
-    ab[306] = cse306;  /* [10, 20] */
-    ab[276] = cse307;  /* [10, 21] */
-    ab[548] = -cse223*hv + cse235 + cse296*hq;  /* [11, 9] */
-    ab[518] = -cse254*hv + hq*(-a_9*cse222 - cse274 + cse303);  /* [11, 10] */
-    ab[578] = cse206 + hq*(cse248 - cse293 + cse301);  /* [11, 11] */
-    ab[638] = cse308;  /* [11, 17] */
-    ab[338] = cse309;  /* [11, 18] */
-    ab[368] = cse310;  /* [11, 19] */
-    ab[602] = 1;  /* [12, 0] */
-    ab[482] = cse155;  /* [12, 3] */
-    ab[422] = cse181;  /* [12, 4] */
-    ab[452] = cse193;  /* [12, 5] */
-    ab[26] = 1;  /* [13, 1] */
-    ab[476] = cse156;  /* [13, 3] */
-    ab[416] = cse115;  /* [13, 4] */
-    ab[446] = cse194;  /* [13, 5] */
-    ab[85] = 1;  /* [14, 2] */
-    ab[415] = cse182;  /* [14, 4] */
-    ab[445] = cse195;  /* [14, 5] */
-    ab[414] = cse183;  /* [15, 4] */
-    ab[477] = cse157;  /* [16, 3] */
-    ab[417] = cse57;  /* [16, 4] */
-    ab[610] = -1;  /* [17, 0] */
-    ab[490] = cse155;  /* [17, 3] */
-    ab[430] = cse181;  /* [17, 4] */
-    ab[460] = cse193;  /* [17, 5] */
-    ab[670] = 1;  /* [17, 6] */
-    ab[550] = cse297;  /* [17, 9] */
-    ab[520] = cse279;  /* [17, 10] */
-    ab[580] = cse308;  /* [17, 11] */
-    ab[30] = -1;  /* [18, 1] */
-    ab[480] = cse156;  /* [18, 3] */
-    ab[420] = cse115;  /* [18, 4] */
-    ab[450] = cse194;  /* [18, 5] */
-    ab[60] = 1;  /* [18, 7] */
-    ab[540] = cse298;  /* [18, 9] */
-    ab[510] = cse304;  /* [18, 10] */
-    ab[570] = cse309;  /* [18, 11] */
-    ab[91] = -1;  /* [19, 2] */
-    ab[421] = cse182;  /* [19, 4] */
-    ab[451] = cse195;  /* [19, 5] */
-    ab[121] = 1;  /* [19, 8] */
-    ab[511] = cse305;  /* [19, 10] */
-    ab[571] = cse310;  /* [19, 11] */
-    ab[479] = cse159;  /* [20, 3] */
-    ab[419] = cse184;  /* [20, 4] */
-    ab[449] = cse196;  /* [20, 5] */
-    ab[539] = cse299;  /* [20, 9] */
-    ab[509] = cse306;  /* [20, 10] */
-    ab[478] = cse162;  /* [21, 3] */
-    ab[418] = cse175;  /* [21, 4] */
-    ab[448] = cse198;  /* [21, 5] */
-    ab[538] = cse300;  /* [21, 9] */
-    ab[508] = cse307;  /* [21, 10] */
+    out[where[0]] = cse2;  /* [0, 0] */
+    out[where[1]] = 1;  /* [0, 12] */
+    out[where[2]] = -1;  /* [0, 17] */
+    out[where[3]] = cse2;  /* [1, 1] */
+    out[where[4]] = 1;  /* [1, 13] */
+    out[where[5]] = -1;  /* [1, 18] */
+    out[where[6]] = cse2;  /* [2, 2] */
+    out[where[7]] = 1;  /* [2, 14] */
+    out[where[8]] = -1;  /* [2, 19] */
+    out[where[9]] = cse10*cse4 + (cse11*cse11)*cse13 + cse16*cse4 + hq*(cse62*lam_9 + cse70*lam_8 + cse71 + cse75) - hv*(cse11*cse31 + cse17*cse44 + cse19*cse40);  /* [3, 3] */
+    out[where[10]] = cse121 + hq*(a_3*(cse104*cse105*cse6 + cse107*cse15 - cse107) + a_4*cse87 - a_5*cse30 - cse101*cse11 - cse102*cse11 - cse11*cse95 + cse120 - cse17*cse89 - cse19*cse97 + cse3*(cse21*cse26 + cse27*cse28 + cse77*v_thetad_bar1)) - hv*(cse11*cse78 + cse19*cse81 - cse36*cse83);  /* [3, 4] */
+    out[where[11]] = cse39 + hq*(a_3*(cse125*cse4 - cse126*cse4) + a_4*cse132 + cse100*cse17 - cse11*cse129 - cse127*cse17 - cse128*cse19 + cse142 - cse19*cse94) - hv*(cse122*cse19 + cse123*cse17);  /* [3, 5] */
+    out[where[12]] = cse148;  /* [3, 9] */
+    out[where[13]] = cse154;  /* [3, 10] */
+    out[where[14]] = cse155;  /* [3, 12] */
+    out[where[15]] = cse156;  /* [3, 13] */
+    out[where[16]] = cse157;  /* [3, 16] */
+    out[where[17]] = cse155;  /* [3, 17] */
+    out[where[18]] = cse156;  /* [3, 18] */
+    out[where[19]] = cse159;  /* [3, 20] */
+    out[where[20]] = cse162;  /* [3, 21] */
+    out[where[21]] = cse120*hq + cse121 - hv*(cse14*cse44 - cse40*cse5);  /* [4, 3] */
+    out[where[22]] = cse130 + cse131 + hq*(a_3*cse87 - cse11*lam_3 - cse14*cse89 + cse164*lam_1 + cse164*lam_6 - cse165*lam_0 - cse165*lam_5 + cse169 + cse5*cse97 + cse71 + lam_8*(cse166 + cse63*cse65 + cse66*cse68) + lam_9*(cse163 - cse49*cse65 - cse58*cse68)) - hv*(-cse5*cse81 - cse80*cse83);  /* [4, 4] */
+    out[where[23]] = hq*(a_3*cse132 + a_4*(-cse125 + cse126) + cse101 - cse127*cse14 + cse128*cse5 + cse177 + cse95) - hv*(-cse122*cse5 + cse123*cse14);  /* [4, 5] */
+    out[where[24]] = cse178;  /* [4, 9] */
+    out[where[25]] = cse180;  /* [4, 10] */
+    out[where[26]] = cse181;  /* [4, 12] */
+    out[where[27]] = cse115;  /* [4, 13] */
+    out[where[28]] = cse182;  /* [4, 14] */
+    out[where[29]] = cse183;  /* [4, 15] */
+    out[where[30]] = cse57;  /* [4, 16] */
+    out[where[31]] = cse181;  /* [4, 17] */
+    out[where[32]] = cse115;  /* [4, 18] */
+    out[where[33]] = cse182;  /* [4, 19] */
+    out[where[34]] = cse184;  /* [4, 20] */
+    out[where[35]] = cse175;  /* [4, 21] */
+    out[where[36]] = cse142*hq - cse31*hv + cse39;  /* [5, 3] */
+    out[where[37]] = -cse78*hv + hq*(-a_3*cse30 - cse102 + cse177);  /* [5, 4] */
+    out[where[38]] = cse13 + hq*(-cse129 + cse169 + cse75 + lam_8*(cse166 + cse70) + lam_9*(cse163 + cse62));  /* [5, 5] */
+    out[where[39]] = cse187;  /* [5, 9] */
+    out[where[40]] = cse192;  /* [5, 10] */
+    out[where[41]] = cse193;  /* [5, 12] */
+    out[where[42]] = cse194;  /* [5, 13] */
+    out[where[43]] = cse195;  /* [5, 14] */
+    out[where[44]] = cse193;  /* [5, 17] */
+    out[where[45]] = cse194;  /* [5, 18] */
+    out[where[46]] = cse195;  /* [5, 19] */
+    out[where[47]] = cse196;  /* [5, 20] */
+    out[where[48]] = cse198;  /* [5, 21] */
+    out[where[49]] = cse199;  /* [6, 6] */
+    out[where[50]] = 1;  /* [6, 17] */
+    out[where[51]] = cse199;  /* [7, 7] */
+    out[where[52]] = 1;  /* [7, 18] */
+    out[where[53]] = cse199;  /* [8, 8] */
+    out[where[54]] = 1;  /* [8, 19] */
+    out[where[55]] = cse148;  /* [9, 3] */
+    out[where[56]] = cse178;  /* [9, 4] */
+    out[where[57]] = cse187;  /* [9, 5] */
+    out[where[58]] = (cse149*cse149)*cse206 + cse200*cse204 + cse200*cse206*cse208 + hq*(cse197*lam_8 + cse238*lam_9 + cse248) - hv*(cse149*cse223 - cse209*cse237 + cse211*cse232);  /* [9, 9] */
+    out[where[59]] = cse283 + hq*(a_10*cse276 - a_11*cse222 + a_9*(cse202*cse257*cse258 + cse208*cse260 - cse260) + cse149*cse268 - cse149*cse273 - cse149*cse274 + cse209*cse262 - cse211*cse269 + cse281 + cse46*(cse213*cse218 + cse213*cse220 + cse253*v_thetad_bar2)) - hv*(cse149*cse254 + cse211*cse251 + cse226*cse256);  /* [9, 10] */
+    out[where[60]] = cse235 + hq*(a_10*cse288 + a_9*(-cse200*cse289 + cse200*cse290) - cse149*cse293 - cse209*cse272 + cse209*cse291 - cse211*cse267 - cse211*cse292 + cse296) - hv*(-cse209*cse285 + cse211*cse284);  /* [9, 11] */
+    out[where[61]] = cse297;  /* [9, 17] */
+    out[where[62]] = cse298;  /* [9, 18] */
+    out[where[63]] = cse299;  /* [9, 20] */
+    out[where[64]] = cse300;  /* [9, 21] */
+    out[where[65]] = cse154;  /* [10, 3] */
+    out[where[66]] = cse180;  /* [10, 4] */
+    out[where[67]] = cse192;  /* [10, 5] */
+    out[where[68]] = cse281*hq + cse283 - hv*(cse201*cse232 + cse207*cse237);  /* [10, 9] */
+    out[where[69]] = cse286 + cse287 + hq*(a_9*cse276 + cse198*lam_8 - cse201*cse269 - cse207*cse262 - cse241*cse242*lam_6 + cse245*cse247 + cse301 + lam_9*(cse163 + cse238)) - hv*(cse201*cse251 - cse250*cse256);  /* [10, 10] */
+    out[where[70]] = hq*(a_10*(cse289 - cse290) + a_9*cse288 - cse201*cse292 - cse207*cse291 - cse268 + cse273 + cse303) - hv*(cse201*cse284 + cse207*cse285);  /* [10, 11] */
+    out[where[71]] = cse279;  /* [10, 17] */
+    out[where[72]] = cse304;  /* [10, 18] */
+    out[where[73]] = cse305;  /* [10, 19] */
+    out[where[74]] = cse306;  /* [10, 20] */
+    out[where[75]] = cse307;  /* [10, 21] */
+    out[where[76]] = -cse223*hv + cse235 + cse296*hq;  /* [11, 9] */
+    out[where[77]] = -cse254*hv + hq*(-a_9*cse222 - cse274 + cse303);  /* [11, 10] */
+    out[where[78]] = cse206 + hq*(cse248 - cse293 + cse301);  /* [11, 11] */
+    out[where[79]] = cse308;  /* [11, 17] */
+    out[where[80]] = cse309;  /* [11, 18] */
+    out[where[81]] = cse310;  /* [11, 19] */
+    out[where[82]] = 1;  /* [12, 0] */
+    out[where[83]] = cse155;  /* [12, 3] */
+    out[where[84]] = cse181;  /* [12, 4] */
+    out[where[85]] = cse193;  /* [12, 5] */
+    out[where[86]] = 1;  /* [13, 1] */
+    out[where[87]] = cse156;  /* [13, 3] */
+    out[where[88]] = cse115;  /* [13, 4] */
+    out[where[89]] = cse194;  /* [13, 5] */
+    out[where[90]] = 1;  /* [14, 2] */
+    out[where[91]] = cse182;  /* [14, 4] */
+    out[where[92]] = cse195;  /* [14, 5] */
+    out[where[93]] = cse183;  /* [15, 4] */
+    out[where[94]] = cse157;  /* [16, 3] */
+    out[where[95]] = cse57;  /* [16, 4] */
+    out[where[96]] = -1;  /* [17, 0] */
+    out[where[97]] = cse155;  /* [17, 3] */
+    out[where[98]] = cse181;  /* [17, 4] */
+    out[where[99]] = cse193;  /* [17, 5] */
+    out[where[100]] = 1;  /* [17, 6] */
+    out[where[101]] = cse297;  /* [17, 9] */
+    out[where[102]] = cse279;  /* [17, 10] */
+    out[where[103]] = cse308;  /* [17, 11] */
+    out[where[104]] = -1;  /* [18, 1] */
+    out[where[105]] = cse156;  /* [18, 3] */
+    out[where[106]] = cse115;  /* [18, 4] */
+    out[where[107]] = cse194;  /* [18, 5] */
+    out[where[108]] = 1;  /* [18, 7] */
+    out[where[109]] = cse298;  /* [18, 9] */
+    out[where[110]] = cse304;  /* [18, 10] */
+    out[where[111]] = cse309;  /* [18, 11] */
+    out[where[112]] = -1;  /* [19, 2] */
+    out[where[113]] = cse182;  /* [19, 4] */
+    out[where[114]] = cse195;  /* [19, 5] */
+    out[where[115]] = 1;  /* [19, 8] */
+    out[where[116]] = cse305;  /* [19, 10] */
+    out[where[117]] = cse310;  /* [19, 11] */
+    out[where[118]] = cse159;  /* [20, 3] */
+    out[where[119]] = cse184;  /* [20, 4] */
+    out[where[120]] = cse196;  /* [20, 5] */
+    out[where[121]] = cse299;  /* [20, 9] */
+    out[where[122]] = cse306;  /* [20, 10] */
+    out[where[123]] = cse162;  /* [21, 3] */
+    out[where[124]] = cse175;  /* [21, 4] */
+    out[where[125]] = cse198;  /* [21, 5] */
+    out[where[126]] = cse300;  /* [21, 9] */
+    out[where[127]] = cse307;  /* [21, 10] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_double_pendulum_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_double_pendulum_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_double_pendulum_re_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 22 x 22 row-major, 128 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 22 x 22 row-major, 128 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_double_pendulum_re_genalpha_matrix_cells[128][2] = {
-    {0, 609},
-    {12, 399},
-    {17, 639},
-    {23, 20},
-    {35, 200},
-    {40, 320},
-    {46, 82},
-    {58, 172},
-    {63, 352},
-    {69, 485},
-    {70, 425},
-    {71, 455},
-    {75, 545},
-    {76, 515},
-    {78, 395},
-    {79, 215},
-    {82, 245},
-    {83, 635},
-    {84, 335},
-    {86, 305},
-    {87, 275},
-    {91, 483},
-    {92, 423},
-    {93, 453},
-    {97, 543},
-    {98, 513},
-    {100, 393},
-    {101, 213},
-    {102, 183},
-    {103, 153},
-    {104, 243},
-    {105, 633},
-    {106, 333},
-    {107, 363},
-    {108, 303},
-    {109, 273},
-    {113, 484},
-    {114, 424},
-    {115, 454},
-    {119, 544},
-    {120, 514},
-    {122, 394},
-    {123, 214},
-    {124, 184},
-    {127, 634},
-    {128, 334},
-    {129, 364},
-    {130, 304},
-    {131, 274},
-    {138, 671},
-    {149, 641},
-    {161, 51},
-    {172, 321},
-    {184, 113},
-    {195, 353},
-    {201, 487},
-    {202, 427},
-    {203, 457},
-    {207, 547},
-    {208, 517},
-    {209, 577},
-    {215, 637},
-    {216, 337},
-    {218, 307},
-    {219, 277},
-    {223, 486},
-    {224, 426},
-    {225, 456},
-    {229, 546},
-    {230, 516},
-    {231, 576},
-    {237, 636},
-    {238, 336},
-    {239, 366},
-    {240, 306},
-    {241, 276},
-    {251, 548},
-    {252, 518},
-    {253, 578},
-    {259, 638},
-    {260, 338},
-    {261, 368},
-    {264, 602},
-    {267, 482},
-    {268, 422},
-    {269, 452},
-    {287, 26},
-    {289, 476},
-    {290, 416},
-    {291, 446},
-    {310, 85},
-    {312, 415},
-    {313, 445},
-    {334, 414},
-    {355, 477},
-    {356, 417},
-    {374, 610},
-    {377, 490},
-    {378, 430},
-    {379, 460},
-    {380, 670},
-    {383, 550},
-    {384, 520},
-    {385, 580},
-    {397, 30},
-    {399, 480},
-    {400, 420},
-    {401, 450},
-    {403, 60},
-    {405, 540},
-    {406, 510},
-    {407, 570},
-    {420, 91},
-    {422, 421},
-    {423, 451},
-    {426, 121},
-    {428, 511},
-    {429, 571},
-    {443, 479},
-    {444, 419},
-    {445, 449},
-    {449, 539},
-    {450, 509},
-    {465, 478},
-    {466, 418},
-    {467, 448},
-    {471, 538},
-    {472, 508},
-};
-
 void mg_double_pendulum_re_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)31 * 22);
-    if (ab == NULL) {
-        for (int k = 0; k < 484; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_double_pendulum_re_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 484);
-    for (int k = 0; k < 128; ++k) {
-        out[mg_double_pendulum_re_genalpha_matrix_cells[k][0]] = ab[mg_double_pendulum_re_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_double_pendulum_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_double_pendulum_re_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -3553,6 +3432,33 @@ void mg_double_pendulum_re_physical_data(const double *p, double *out)
     out[19] = cse6;  /* [19, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -3572,7 +3478,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -3599,7 +3505,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -3672,7 +3578,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -3692,7 +3598,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -3811,7 +3717,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -3821,7 +3727,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -3904,6 +3810,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_double_pendulum_re_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_double_pendulum_re_index3_take(struct mg_arena *arena, struct mg_double_pendulum_re_index3_take_work *w)
+{
+    enum { NQ = 12, NV = 12, N = NV + 10 };
+    w->G = mg_doubles(arena, (size_t)31 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_double_pendulum_re_index3_take counting what it takes. */
+size_t mg_double_pendulum_re_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_double_pendulum_re_index3_take_work w;
+    mg_double_pendulum_re_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -3918,41 +3854,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 10, ku = 10). */
-int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 12, NV = 12, NC = 10, N = NV + NC };
     enum { KL = 10, KU = 10, LDAB = 31 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_double_pendulum_re_index3_take_work mem;
+    mg_double_pendulum_re_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -3960,7 +3887,7 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -3975,7 +3902,7 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_double_pendulum_re_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -3983,7 +3910,7 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
             mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_re_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -4022,10 +3949,6 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
 }
 
@@ -4087,11 +4010,11 @@ static int mg_double_pendulum_re_pt_velocities(struct mg_double_pendulum_re_pt_s
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_double_pendulum_re_Phi_q(q, t, s->p, s->C);
     if (mg_double_pendulum_re_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -4111,7 +4034,7 @@ static int mg_double_pendulum_re_pt_velocities(struct mg_double_pendulum_re_pt_s
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -4121,7 +4044,7 @@ static int mg_double_pendulum_re_pt_accelerations(struct mg_double_pendulum_re_p
 {
     const int k = s->k, m = s->m;
     if (mg_double_pendulum_re_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -4169,7 +4092,7 @@ static int mg_double_pendulum_re_pt_accelerations(struct mg_double_pendulum_re_p
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 12; ++i) {
@@ -4179,7 +4102,7 @@ static int mg_double_pendulum_re_pt_accelerations(struct mg_double_pendulum_re_p
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -4188,12 +4111,12 @@ static int mg_double_pendulum_re_pt_stage(struct mg_double_pendulum_re_pt_state 
 {
     const double *qe = q;
     if (mg_double_pendulum_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -4205,7 +4128,7 @@ static int mg_double_pendulum_re_pt_correct(struct mg_double_pendulum_re_pt_stat
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_double_pendulum_re_Phi(q, t, s->p, s->phi);
@@ -4215,18 +4138,18 @@ static int mg_double_pendulum_re_pt_correct(struct mg_double_pendulum_re_pt_stat
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_double_pendulum_re_Phi_q(q, t, s->p, s->C);
         if (mg_double_pendulum_re_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -4384,7 +4307,7 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
         }
         memcpy(s->NG, s->G, sizeof(double) * 144);
         if (!(mg_cholesky(12, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -4446,7 +4369,7 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -4519,7 +4442,26 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_double_pendulum_re_partitioning_take_work {
+    struct mg_double_pendulum_re_pt_state *s;
+};
+
+static void mg_double_pendulum_re_partitioning_take(struct mg_arena *arena, struct mg_double_pendulum_re_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_double_pendulum_re_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_double_pendulum_re_partitioning_take counting what it takes. */
+size_t mg_double_pendulum_re_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_double_pendulum_re_partitioning_take_work w;
+    mg_double_pendulum_re_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -4531,17 +4473,21 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 12 || 12 - k != 10) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_double_pendulum_re_pt_state *s = calloc(1, sizeof(struct mg_double_pendulum_re_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_double_pendulum_re_partitioning_take_work mem;
+    mg_double_pendulum_re_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_double_pendulum_re_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 12 - k;
@@ -4616,7 +4562,7 @@ int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0,
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(12, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_double_pendulum_re_pt_criterion(s, q, t + h, cos2);
@@ -4639,6 +4585,5 @@ int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0,
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "double_pendulum_rp.h"
@@ -2579,9 +2578,36 @@ void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const
 static const int mg_double_pendulum_rp_genalpha_matrix_perm[26] = {2, 9, 1, 8, 17, 16, 15, 24, 18, 6, 5, 13, 12, 21, 20, 23, 22, 25, 14, 3, 4, 11, 10, 0, 19,
     7};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 26, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
-void mg_double_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 26, kl = 15, ku = 15, ldab = 46), and in the row-major 26 x 26 matrix. */
+static const int mg_double_pendulum_rp_genalpha_matrix_in_band[208] = {1088, 863, 1133, 122, 302, 662, 30, 255, 615, 904, 949, 499, 454, 1039, 994, 589, 544,
+    859, 319, 274, 229, 409, 1129, 679, 634, 769, 724, 364, 905, 950, 500, 455, 1040, 995,
+    590, 545, 860, 320, 275, 410, 1130, 680, 635, 770, 725, 365, 895, 940, 490, 445, 1030,
+    985, 580, 535, 310, 265, 400, 670, 625, 760, 715, 355, 894, 939, 489, 444, 1029, 984, 579,
+    534, 309, 264, 219, 399, 669, 624, 759, 714, 354, 1180, 1135, 168, 663, 76, 616, 907, 952,
+    502, 457, 1042, 997, 592, 547, 1132, 682, 637, 772, 727, 817, 906, 951, 501, 456, 1041,
+    996, 591, 546, 1131, 681, 636, 771, 726, 816, 897, 942, 492, 447, 1032, 987, 582, 537,
+    672, 627, 762, 717, 807, 896, 941, 491, 446, 1031, 986, 581, 536, 671, 626, 761, 716, 806,
+    1083, 903, 948, 126, 891, 936, 486, 441, 35, 890, 935, 485, 440, 889, 439, 893, 938, 488,
+    443, 1089, 909, 954, 1179, 1044, 999, 134, 899, 944, 494, 449, 179, 1034, 989, 584, 539,
+    43, 898, 943, 493, 448, 88, 1033, 988, 583, 538, 901, 946, 496, 451, 1036, 991, 586, 541,
+    900, 945, 495, 450, 1035, 990, 585, 540, 892, 937, 487, 442, 1037, 992, 587, 542};
+static const int mg_double_pendulum_rp_genalpha_matrix_in_dense[208] = {0, 14, 19, 27, 41, 46, 54, 68, 73, 81, 82, 83, 84, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97,
+    98, 99, 100, 101, 102, 107, 108, 109, 110, 114, 115, 116, 117, 118, 119, 120, 122, 123,
+    124, 125, 126, 127, 128, 133, 134, 135, 136, 140, 141, 142, 143, 145, 146, 148, 150, 151,
+    152, 153, 154, 159, 160, 161, 162, 166, 167, 168, 169, 171, 172, 173, 174, 176, 177, 178,
+    179, 180, 189, 201, 216, 228, 243, 255, 263, 264, 265, 266, 270, 271, 272, 273, 279, 280,
+    281, 282, 283, 285, 289, 290, 291, 292, 296, 297, 298, 299, 305, 306, 307, 308, 309, 311,
+    315, 316, 317, 318, 322, 323, 324, 325, 332, 333, 334, 335, 337, 341, 342, 343, 344, 348,
+    349, 350, 351, 358, 359, 360, 361, 363, 364, 367, 368, 391, 393, 394, 395, 396, 418, 419,
+    420, 421, 422, 445, 448, 471, 472, 473, 474, 494, 497, 498, 501, 504, 505, 521, 523, 524,
+    525, 526, 528, 530, 531, 532, 533, 548, 549, 550, 551, 552, 555, 556, 557, 558, 559, 575,
+    576, 577, 578, 582, 583, 584, 585, 601, 602, 603, 604, 608, 609, 610, 611, 627, 628, 629,
+    630, 660, 661, 662, 663};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_double_pendulum_rp_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_e_bar1_0 = q[3];
     const double q_e_bar1_1 = q[4];
@@ -3070,450 +3096,232 @@ void mg_double_pendulum_rp_genalpha_matrix_band(const double *q, const double *v
     const double cse442 = cse149*cse404 + cse274*cse409 + cse406*q_e_bar2_2;
     const double cse443 = -cse149*cse411 - cse184*cse413 - cse412*q_e_bar2_1;
 
-    ab[1088] = cse2;  /* [0, 0] */
-    ab[863] = 1;  /* [0, 14] */
-    ab[1133] = -1;  /* [0, 19] */
-    ab[122] = cse2;  /* [1, 1] */
-    ab[302] = 1;  /* [1, 15] */
-    ab[662] = -1;  /* [1, 20] */
-    ab[30] = cse2;  /* [2, 2] */
-    ab[255] = 1;  /* [2, 16] */
-    ab[615] = -1;  /* [2, 21] */
-    ab[904] = cse3*cse6 + cse84 + hq*(-a_4*cse55 + cse10*cse70 + cse12*cse73 + cse14*cse65 + cse54 + cse74 + cse80) - hv*(-cse10*cse44 - cse12*cse24 - cse14*cse51);  /* [3, 3] */
-    ab[949] = cse85 + hq*(a_3*cse33*cse96 - a_4*cse106 + a_5*cse93 + a_6*cse95 + cse10*cse99 + cse102*cse12 - cse105 + cse114 + cse14*cse98) - hv*(-cse10*cse89 - cse12*cse87 - cse14*cse91);  /* [3, 4] */
-    ab[499] = cse138 + hq*(-a_5*cse122 + a_6*cse124 + cse10*cse128 + cse12*cse129 + cse121*cse46 + cse126*cse14 - cse132 + cse135) - hv*(-cse10*cse117 - cse115*cse12 - cse119*cse14);  /* [3, 5] */
-    ab[454] = cse156 + hq*(a_5*cse142 - a_6*cse122 + cse10*cse144 + cse12*cse145 + cse121*cse7 + cse14*cse143 - cse148 + cse154) - hv*(-cse10*cse140 - cse12*cse139 - cse14*cse141);  /* [3, 6] */
-    ab[1039] = cse164;  /* [3, 10] */
-    ab[994] = cse169;  /* [3, 11] */
-    ab[589] = cse170;  /* [3, 12] */
-    ab[544] = cse175;  /* [3, 13] */
-    ab[859] = cse176;  /* [3, 14] */
-    ab[319] = cse177;  /* [3, 15] */
-    ab[274] = cse46;  /* [3, 16] */
-    ab[229] = cse178;  /* [3, 17] */
-    ab[409] = cse12;  /* [3, 18] */
-    ab[1129] = cse176;  /* [3, 19] */
-    ab[679] = cse177;  /* [3, 20] */
-    ab[634] = cse46;  /* [3, 21] */
-    ab[769] = cse186;  /* [3, 22] */
-    ab[724] = cse188;  /* [3, 23] */
-    ab[364] = q_e_bar1_0;  /* [3, 24] */
-    ab[905] = cse85 + hq*(-a_3*cse55 + a_4*cse88*cse96 + a_5*cse190 + a_6*cse189 - cse10*cse65 + cse114 + cse14*cse70 - cse16*cse73 - cse191) - hv*(cse10*cse51 - cse14*cse44 + cse16*cse24);  /* [4, 3] */
-    ab[950] = cse192*cse6 + cse84 + hq*(-a_3*cse106 - cse10*cse98 - cse102*cse16 + cse14*cse99 + cse80 + lam_10) - hv*(cse10*cse91 - cse14*cse89 + cse16*cse87);  /* [4, 4] */
-    ab[500] = cse197 + hq*(-a_5*cse123 + a_6*cse193 - cse10*cse126 + cse128*cse14 - cse129*cse16 + cse194*cse46 - cse195 + cse196) - hv*(cse10*cse119 + cse115*cse16 - cse117*cse14);  /* [4, 5] */
-    ab[455] = cse200 + hq*(a_5*cse198 - a_6*cse123 - cse10*cse143 - cse132 + cse14*cse144 - cse145*cse16 + cse194*cse7 + cse199) - hv*(cse10*cse141 + cse139*cse16 - cse14*cse140);  /* [4, 6] */
-    ab[1040] = cse206;  /* [4, 10] */
-    ab[995] = cse210;  /* [4, 11] */
-    ab[590] = cse212;  /* [4, 12] */
-    ab[545] = cse214;  /* [4, 13] */
-    ab[860] = cse215;  /* [4, 14] */
-    ab[320] = cse216;  /* [4, 15] */
-    ab[275] = cse177;  /* [4, 16] */
-    ab[410] = cse16;  /* [4, 18] */
-    ab[1130] = cse215;  /* [4, 19] */
-    ab[680] = cse216;  /* [4, 20] */
-    ab[635] = cse177;  /* [4, 21] */
-    ab[770] = cse218;  /* [4, 22] */
-    ab[725] = cse221;  /* [4, 23] */
-    ab[365] = q_e_bar1_1;  /* [4, 24] */
-    ab[895] = cse138 + hq*(-a_3*cse78 + a_4*cse190 + cse12*cse65 + cse135 - cse14*cse73 - cse16*cse70 + cse222*cse88 - cse223) - hv*(-cse12*cse51 + cse14*cse24 + cse16*cse44);  /* [5, 3] */
-    ab[940] = cse197 + hq*(a_3*cse93 - a_4*cse78 - cse102*cse14 + cse12*cse98 - cse148 - cse16*cse99 + cse196 + cse222*cse33) - hv*(-cse12*cse91 + cse14*cse87 + cse16*cse89);  /* [5, 4] */
-    ab[490] = cse225 + cse6*cse81 + hq*(-a_6*cse92 + cse12*cse126 - cse128*cse16 - cse129*cse14 + cse224 + cse54 + lam_10) - hv*(cse115*cse14 + cse117*cse16 - cse119*cse12);  /* [5, 5] */
-    ab[445] = cse226 + hq*(a_3*cse142 + a_4*cse198 + a_5*cse7*cse96 - a_6*cse94 + cse12*cse143 - cse14*cse145 - cse144*cse16 - cse191 + cse227) - hv*(-cse12*cse141 + cse139*cse14 + cse140*cse16);  /* [5, 6] */
-    ab[1030] = cse230;  /* [5, 10] */
-    ab[985] = cse233;  /* [5, 11] */
-    ab[580] = cse234;  /* [5, 12] */
-    ab[535] = cse235;  /* [5, 13] */
-    ab[310] = cse236;  /* [5, 15] */
-    ab[265] = cse88;  /* [5, 16] */
-    ab[400] = cse237;  /* [5, 18] */
-    ab[670] = cse236;  /* [5, 20] */
-    ab[625] = cse88;  /* [5, 21] */
-    ab[760] = cse238;  /* [5, 22] */
-    ab[715] = cse239;  /* [5, 23] */
-    ab[355] = q_e_bar1_2;  /* [5, 24] */
-    ab[894] = cse156 + hq*(-a_3*cse77 + a_4*cse189 + cse10*cse73 - cse12*cse70 + cse154 - cse16*cse65 - cse195 + cse240*cse88) - hv*(-cse10*cse24 + cse12*cse44 + cse16*cse51);  /* [6, 3] */
-    ab[939] = cse200 + hq*(a_3*cse95 - a_4*cse77 + cse10*cse102 - cse12*cse99 - cse16*cse98 + cse199 - cse223 + cse240*cse33) - hv*(-cse10*cse87 + cse12*cse89 + cse16*cse91);  /* [6, 4] */
-    ab[489] = cse226 + hq*(a_3*cse124 + a_4*cse193 - a_5*cse92 + a_6*cse46*cse96 + cse10*cse129 - cse105 - cse12*cse128 - cse126*cse16 + cse227) - hv*(-cse10*cse115 + cse117*cse12 + cse119*cse16);  /* [6, 5] */
-    ab[444] = cse225 + cse6*cse83 + hq*(-a_5*cse94 + cse10*cse145 - cse12*cse144 - cse143*cse16 + cse224 + cse74) - hv*(-cse10*cse139 + cse12*cse140 + cse141*cse16);  /* [6, 6] */
-    ab[1029] = cse243;  /* [6, 10] */
-    ab[984] = cse246;  /* [6, 11] */
-    ab[579] = cse247;  /* [6, 12] */
-    ab[534] = cse248;  /* [6, 13] */
-    ab[309] = cse249;  /* [6, 15] */
-    ab[264] = cse236;  /* [6, 16] */
-    ab[219] = cse159;  /* [6, 17] */
-    ab[399] = cse250;  /* [6, 18] */
-    ab[669] = cse249;  /* [6, 20] */
-    ab[624] = cse236;  /* [6, 21] */
-    ab[759] = cse251;  /* [6, 22] */
-    ab[714] = cse252;  /* [6, 23] */
-    ab[354] = q_e_bar1_3;  /* [6, 24] */
-    ab[1180] = cse253;  /* [7, 7] */
-    ab[1135] = 1;  /* [7, 19] */
-    ab[168] = cse253;  /* [8, 8] */
-    ab[663] = 1;  /* [8, 20] */
-    ab[76] = cse253;  /* [9, 9] */
-    ab[616] = 1;  /* [9, 21] */
-    ab[907] = cse164;  /* [10, 3] */
-    ab[952] = cse206;  /* [10, 4] */
-    ab[502] = cse230;  /* [10, 5] */
-    ab[457] = cse243;  /* [10, 6] */
-    ab[1042] = cse254*cse255 + cse327 + hq*(-a_11*cse300 + cse181*cse309 + cse184*cse318 + cse274*cse312 + cse323 + cse324) - hv*(-cse181*cse299 - cse184*cse293 - cse273*cse274);  /* [10, 10] */
-    ab[997] = cse328 + hq*(a_10*cse287*cse96 - a_11*cse347 + a_12*cse345 + a_13*cse343 + cse181*cse349 + cse184*cse350 + cse274*cse352 - cse355 + cse361) - hv*(-cse184*cse337 - cse274*cse332 - cse341*q_e_bar2_3);  /* [10, 11] */
-    ab[592] = cse387 + hq*(-a_12*cse367 + a_13*cse380 + cse181*cse369 + cse184*cse372 + cse274*cse370 - cse375 + cse377*cse378 + cse384) - hv*(-cse181*cse366 - cse184*cse364 - cse274*cse362);  /* [10, 12] */
-    ab[547] = cse401 + hq*(a_12*cse392 - a_13*cse367 + cse181*cse393 + cse184*cse394 + cse274*cse395 + cse378*cse391 - cse398 + cse399) - hv*(-cse181*cse390 - cse184*cse389 - cse274*cse388);  /* [10, 13] */
-    ab[1132] = cse402;  /* [10, 19] */
-    ab[682] = cse403;  /* [10, 20] */
-    ab[637] = cse294;  /* [10, 21] */
-    ab[772] = cse410;  /* [10, 22] */
-    ab[727] = cse414;  /* [10, 23] */
-    ab[817] = q_e_bar2_0;  /* [10, 25] */
-    ab[906] = cse169;  /* [11, 3] */
-    ab[951] = cse210;  /* [11, 4] */
-    ab[501] = cse233;  /* [11, 5] */
-    ab[456] = cse246;  /* [11, 6] */
-    ab[1041] = cse328 + hq*(-a_10*cse300 + a_11*cse333*cse96 + a_12*cse416 + a_13*cse417 + cse181*cse318 - cse182*cse312 - cse184*cse309 + cse361 - cse418) - hv*(-cse181*cse293 + cse182*cse273 + cse415*q_e_bar2_2);  /* [11, 10] */
-    ab[996] = cse109*cse255 + cse327 + hq*(-a_10*cse347 + cse181*cse350 - cse182*cse352 - cse184*cse349 + cse323) - hv*(-cse181*cse337 + cse182*cse332 + cse341*q_e_bar2_2);  /* [11, 11] */
-    ab[591] = cse422 + hq*(-a_12*cse379 + a_13*cse420 + cse181*cse372 - cse182*cse370 - cse184*cse369 + cse377*cse419 + cse399 - cse421) - hv*(-cse181*cse364 + cse182*cse362 + cse184*cse366);  /* [11, 12] */
-    ab[546] = cse426 + hq*(a_12*cse424 - a_13*cse379 + cse181*cse394 - cse182*cse395 - cse184*cse393 - cse375 + cse391*cse419 + cse425) - hv*(-cse181*cse389 + cse182*cse388 + cse423*q_e_bar2_2);  /* [11, 13] */
-    ab[1131] = cse427;  /* [11, 19] */
-    ab[681] = cse428;  /* [11, 20] */
-    ab[636] = cse403;  /* [11, 21] */
-    ab[771] = cse429;  /* [11, 22] */
-    ab[726] = cse430;  /* [11, 23] */
-    ab[816] = q_e_bar2_1;  /* [11, 25] */
-    ab[897] = cse170;  /* [12, 3] */
-    ab[942] = cse212;  /* [12, 4] */
-    ab[492] = cse234;  /* [12, 5] */
-    ab[447] = cse247;  /* [12, 6] */
-    ab[1032] = cse387 + hq*(-a_10*cse321 + a_11*cse416 + a_12*cse431 - cse181*cse312 - cse182*cse318 + cse274*cse309 + cse384 - cse432) - hv*(cse181*cse273 + cse182*cse293 - cse415*q_e_bar2_1);  /* [12, 10] */
-    ab[987] = cse422 + hq*(a_10*cse345 - a_11*cse321 + a_12*cse433 - cse181*cse352 - cse182*cse350 + cse274*cse349 - cse398 + cse399) - hv*(cse181*cse332 + cse182*cse337 - cse341*q_e_bar2_1);  /* [12, 11] */
-    ab[582] = cse107*cse255 + cse435 + hq*(-a_13*cse344 - cse181*cse370 - cse182*cse372 + cse274*cse369 + cse434) - hv*(cse181*cse362 + cse182*cse364 - cse274*cse366);  /* [12, 12] */
-    ab[537] = cse436 + hq*(a_10*cse392 + a_11*cse424 + a_12*cse256*cse96 - a_13*cse342 - cse181*cse395 - cse182*cse394 + cse274*cse393 - cse418 + cse437) - hv*(cse181*cse388 + cse182*cse389 - cse423*q_e_bar2_1);  /* [12, 13] */
-    ab[672] = cse438;  /* [12, 20] */
-    ab[627] = cse333;  /* [12, 21] */
-    ab[762] = cse439;  /* [12, 22] */
-    ab[717] = cse440;  /* [12, 23] */
-    ab[807] = q_e_bar2_2;  /* [12, 25] */
-    ab[896] = cse175;  /* [13, 3] */
-    ab[941] = cse214;  /* [13, 4] */
-    ab[491] = cse235;  /* [13, 5] */
-    ab[446] = cse248;  /* [13, 6] */
-    ab[1031] = cse401 + hq*(-a_10*cse322 + a_11*cse417 + a_13*cse431 - cse182*cse309 + cse184*cse312 - cse274*cse318 + cse399 - cse421) - hv*(-cse184*cse273 + cse274*cse293 + cse415*q_e_bar2_0);  /* [13, 10] */
-    ab[986] = cse426 + hq*(a_10*cse343 - a_11*cse322 + a_13*cse433 - cse182*cse349 + cse184*cse352 - cse274*cse350 + cse425 - cse432) - hv*(-cse184*cse332 + cse274*cse337 + cse341*q_e_bar2_0);  /* [13, 11] */
-    ab[581] = cse436 + hq*(a_10*cse380 + a_11*cse420 - a_12*cse344 + a_13*cse294*cse96 - cse182*cse369 + cse184*cse370 - cse274*cse372 - cse355 + cse437) - hv*(cse182*cse366 - cse184*cse362 + cse274*cse364);  /* [13, 12] */
-    ab[536] = cse255*cse325 + cse435 + hq*(-a_12*cse342 - cse182*cse393 + cse184*cse395 - cse274*cse394 + cse324 + cse434) - hv*(-cse184*cse388 + cse274*cse389 + cse423*q_e_bar2_0);  /* [13, 13] */
-    ab[671] = cse441;  /* [13, 20] */
-    ab[626] = cse438;  /* [13, 21] */
-    ab[761] = cse442;  /* [13, 22] */
-    ab[716] = cse443;  /* [13, 23] */
-    ab[806] = q_e_bar2_3;  /* [13, 25] */
-    ab[1083] = 1;  /* [14, 0] */
-    ab[903] = cse176;  /* [14, 3] */
-    ab[948] = cse215;  /* [14, 4] */
-    ab[126] = 1;  /* [15, 1] */
-    ab[891] = cse177;  /* [15, 3] */
-    ab[936] = cse216;  /* [15, 4] */
-    ab[486] = cse236;  /* [15, 5] */
-    ab[441] = cse249;  /* [15, 6] */
-    ab[35] = 1;  /* [16, 2] */
-    ab[890] = cse46;  /* [16, 3] */
-    ab[935] = cse177;  /* [16, 4] */
-    ab[485] = cse88;  /* [16, 5] */
-    ab[440] = cse236;  /* [16, 6] */
-    ab[889] = cse178;  /* [17, 3] */
-    ab[439] = cse159;  /* [17, 6] */
-    ab[893] = cse12;  /* [18, 3] */
-    ab[938] = cse16;  /* [18, 4] */
-    ab[488] = cse237;  /* [18, 5] */
-    ab[443] = cse250;  /* [18, 6] */
-    ab[1089] = -1;  /* [19, 0] */
-    ab[909] = cse176;  /* [19, 3] */
-    ab[954] = cse215;  /* [19, 4] */
-    ab[1179] = 1;  /* [19, 7] */
-    ab[1044] = cse402;  /* [19, 10] */
-    ab[999] = cse427;  /* [19, 11] */
-    ab[134] = -1;  /* [20, 1] */
-    ab[899] = cse177;  /* [20, 3] */
-    ab[944] = cse216;  /* [20, 4] */
-    ab[494] = cse236;  /* [20, 5] */
-    ab[449] = cse249;  /* [20, 6] */
-    ab[179] = 1;  /* [20, 8] */
-    ab[1034] = cse403;  /* [20, 10] */
-    ab[989] = cse428;  /* [20, 11] */
-    ab[584] = cse438;  /* [20, 12] */
-    ab[539] = cse441;  /* [20, 13] */
-    ab[43] = -1;  /* [21, 2] */
-    ab[898] = cse46;  /* [21, 3] */
-    ab[943] = cse177;  /* [21, 4] */
-    ab[493] = cse88;  /* [21, 5] */
-    ab[448] = cse236;  /* [21, 6] */
-    ab[88] = 1;  /* [21, 9] */
-    ab[1033] = cse294;  /* [21, 10] */
-    ab[988] = cse403;  /* [21, 11] */
-    ab[583] = cse333;  /* [21, 12] */
-    ab[538] = cse438;  /* [21, 13] */
-    ab[901] = cse186;  /* [22, 3] */
-    ab[946] = cse218;  /* [22, 4] */
-    ab[496] = cse238;  /* [22, 5] */
-    ab[451] = cse251;  /* [22, 6] */
-    ab[1036] = cse410;  /* [22, 10] */
-    ab[991] = cse429;  /* [22, 11] */
-    ab[586] = cse439;  /* [22, 12] */
-    ab[541] = cse442;  /* [22, 13] */
-    ab[900] = cse188;  /* [23, 3] */
-    ab[945] = cse221;  /* [23, 4] */
-    ab[495] = cse239;  /* [23, 5] */
-    ab[450] = cse252;  /* [23, 6] */
-    ab[1035] = cse414;  /* [23, 10] */
-    ab[990] = cse430;  /* [23, 11] */
-    ab[585] = cse440;  /* [23, 12] */
-    ab[540] = cse443;  /* [23, 13] */
-    ab[892] = q_e_bar1_0;  /* [24, 3] */
-    ab[937] = q_e_bar1_1;  /* [24, 4] */
-    ab[487] = q_e_bar1_2;  /* [24, 5] */
-    ab[442] = q_e_bar1_3;  /* [24, 6] */
-    ab[1037] = q_e_bar2_0;  /* [25, 10] */
-    ab[992] = q_e_bar2_1;  /* [25, 11] */
-    ab[587] = q_e_bar2_2;  /* [25, 12] */
-    ab[542] = q_e_bar2_3;  /* [25, 13] */
+    out[where[0]] = cse2;  /* [0, 0] */
+    out[where[1]] = 1;  /* [0, 14] */
+    out[where[2]] = -1;  /* [0, 19] */
+    out[where[3]] = cse2;  /* [1, 1] */
+    out[where[4]] = 1;  /* [1, 15] */
+    out[where[5]] = -1;  /* [1, 20] */
+    out[where[6]] = cse2;  /* [2, 2] */
+    out[where[7]] = 1;  /* [2, 16] */
+    out[where[8]] = -1;  /* [2, 21] */
+    out[where[9]] = cse3*cse6 + cse84 + hq*(-a_4*cse55 + cse10*cse70 + cse12*cse73 + cse14*cse65 + cse54 + cse74 + cse80) - hv*(-cse10*cse44 - cse12*cse24 - cse14*cse51);  /* [3, 3] */
+    out[where[10]] = cse85 + hq*(a_3*cse33*cse96 - a_4*cse106 + a_5*cse93 + a_6*cse95 + cse10*cse99 + cse102*cse12 - cse105 + cse114 + cse14*cse98) - hv*(-cse10*cse89 - cse12*cse87 - cse14*cse91);  /* [3, 4] */
+    out[where[11]] = cse138 + hq*(-a_5*cse122 + a_6*cse124 + cse10*cse128 + cse12*cse129 + cse121*cse46 + cse126*cse14 - cse132 + cse135) - hv*(-cse10*cse117 - cse115*cse12 - cse119*cse14);  /* [3, 5] */
+    out[where[12]] = cse156 + hq*(a_5*cse142 - a_6*cse122 + cse10*cse144 + cse12*cse145 + cse121*cse7 + cse14*cse143 - cse148 + cse154) - hv*(-cse10*cse140 - cse12*cse139 - cse14*cse141);  /* [3, 6] */
+    out[where[13]] = cse164;  /* [3, 10] */
+    out[where[14]] = cse169;  /* [3, 11] */
+    out[where[15]] = cse170;  /* [3, 12] */
+    out[where[16]] = cse175;  /* [3, 13] */
+    out[where[17]] = cse176;  /* [3, 14] */
+    out[where[18]] = cse177;  /* [3, 15] */
+    out[where[19]] = cse46;  /* [3, 16] */
+    out[where[20]] = cse178;  /* [3, 17] */
+    out[where[21]] = cse12;  /* [3, 18] */
+    out[where[22]] = cse176;  /* [3, 19] */
+    out[where[23]] = cse177;  /* [3, 20] */
+    out[where[24]] = cse46;  /* [3, 21] */
+    out[where[25]] = cse186;  /* [3, 22] */
+    out[where[26]] = cse188;  /* [3, 23] */
+    out[where[27]] = q_e_bar1_0;  /* [3, 24] */
+    out[where[28]] = cse85 + hq*(-a_3*cse55 + a_4*cse88*cse96 + a_5*cse190 + a_6*cse189 - cse10*cse65 + cse114 + cse14*cse70 - cse16*cse73 - cse191) - hv*(cse10*cse51 - cse14*cse44 + cse16*cse24);  /* [4, 3] */
+    out[where[29]] = cse192*cse6 + cse84 + hq*(-a_3*cse106 - cse10*cse98 - cse102*cse16 + cse14*cse99 + cse80 + lam_10) - hv*(cse10*cse91 - cse14*cse89 + cse16*cse87);  /* [4, 4] */
+    out[where[30]] = cse197 + hq*(-a_5*cse123 + a_6*cse193 - cse10*cse126 + cse128*cse14 - cse129*cse16 + cse194*cse46 - cse195 + cse196) - hv*(cse10*cse119 + cse115*cse16 - cse117*cse14);  /* [4, 5] */
+    out[where[31]] = cse200 + hq*(a_5*cse198 - a_6*cse123 - cse10*cse143 - cse132 + cse14*cse144 - cse145*cse16 + cse194*cse7 + cse199) - hv*(cse10*cse141 + cse139*cse16 - cse14*cse140);  /* [4, 6] */
+    out[where[32]] = cse206;  /* [4, 10] */
+    out[where[33]] = cse210;  /* [4, 11] */
+    out[where[34]] = cse212;  /* [4, 12] */
+    out[where[35]] = cse214;  /* [4, 13] */
+    out[where[36]] = cse215;  /* [4, 14] */
+    out[where[37]] = cse216;  /* [4, 15] */
+    out[where[38]] = cse177;  /* [4, 16] */
+    out[where[39]] = cse16;  /* [4, 18] */
+    out[where[40]] = cse215;  /* [4, 19] */
+    out[where[41]] = cse216;  /* [4, 20] */
+    out[where[42]] = cse177;  /* [4, 21] */
+    out[where[43]] = cse218;  /* [4, 22] */
+    out[where[44]] = cse221;  /* [4, 23] */
+    out[where[45]] = q_e_bar1_1;  /* [4, 24] */
+    out[where[46]] = cse138 + hq*(-a_3*cse78 + a_4*cse190 + cse12*cse65 + cse135 - cse14*cse73 - cse16*cse70 + cse222*cse88 - cse223) - hv*(-cse12*cse51 + cse14*cse24 + cse16*cse44);  /* [5, 3] */
+    out[where[47]] = cse197 + hq*(a_3*cse93 - a_4*cse78 - cse102*cse14 + cse12*cse98 - cse148 - cse16*cse99 + cse196 + cse222*cse33) - hv*(-cse12*cse91 + cse14*cse87 + cse16*cse89);  /* [5, 4] */
+    out[where[48]] = cse225 + cse6*cse81 + hq*(-a_6*cse92 + cse12*cse126 - cse128*cse16 - cse129*cse14 + cse224 + cse54 + lam_10) - hv*(cse115*cse14 + cse117*cse16 - cse119*cse12);  /* [5, 5] */
+    out[where[49]] = cse226 + hq*(a_3*cse142 + a_4*cse198 + a_5*cse7*cse96 - a_6*cse94 + cse12*cse143 - cse14*cse145 - cse144*cse16 - cse191 + cse227) - hv*(-cse12*cse141 + cse139*cse14 + cse140*cse16);  /* [5, 6] */
+    out[where[50]] = cse230;  /* [5, 10] */
+    out[where[51]] = cse233;  /* [5, 11] */
+    out[where[52]] = cse234;  /* [5, 12] */
+    out[where[53]] = cse235;  /* [5, 13] */
+    out[where[54]] = cse236;  /* [5, 15] */
+    out[where[55]] = cse88;  /* [5, 16] */
+    out[where[56]] = cse237;  /* [5, 18] */
+    out[where[57]] = cse236;  /* [5, 20] */
+    out[where[58]] = cse88;  /* [5, 21] */
+    out[where[59]] = cse238;  /* [5, 22] */
+    out[where[60]] = cse239;  /* [5, 23] */
+    out[where[61]] = q_e_bar1_2;  /* [5, 24] */
+    out[where[62]] = cse156 + hq*(-a_3*cse77 + a_4*cse189 + cse10*cse73 - cse12*cse70 + cse154 - cse16*cse65 - cse195 + cse240*cse88) - hv*(-cse10*cse24 + cse12*cse44 + cse16*cse51);  /* [6, 3] */
+    out[where[63]] = cse200 + hq*(a_3*cse95 - a_4*cse77 + cse10*cse102 - cse12*cse99 - cse16*cse98 + cse199 - cse223 + cse240*cse33) - hv*(-cse10*cse87 + cse12*cse89 + cse16*cse91);  /* [6, 4] */
+    out[where[64]] = cse226 + hq*(a_3*cse124 + a_4*cse193 - a_5*cse92 + a_6*cse46*cse96 + cse10*cse129 - cse105 - cse12*cse128 - cse126*cse16 + cse227) - hv*(-cse10*cse115 + cse117*cse12 + cse119*cse16);  /* [6, 5] */
+    out[where[65]] = cse225 + cse6*cse83 + hq*(-a_5*cse94 + cse10*cse145 - cse12*cse144 - cse143*cse16 + cse224 + cse74) - hv*(-cse10*cse139 + cse12*cse140 + cse141*cse16);  /* [6, 6] */
+    out[where[66]] = cse243;  /* [6, 10] */
+    out[where[67]] = cse246;  /* [6, 11] */
+    out[where[68]] = cse247;  /* [6, 12] */
+    out[where[69]] = cse248;  /* [6, 13] */
+    out[where[70]] = cse249;  /* [6, 15] */
+    out[where[71]] = cse236;  /* [6, 16] */
+    out[where[72]] = cse159;  /* [6, 17] */
+    out[where[73]] = cse250;  /* [6, 18] */
+    out[where[74]] = cse249;  /* [6, 20] */
+    out[where[75]] = cse236;  /* [6, 21] */
+    out[where[76]] = cse251;  /* [6, 22] */
+    out[where[77]] = cse252;  /* [6, 23] */
+    out[where[78]] = q_e_bar1_3;  /* [6, 24] */
+    out[where[79]] = cse253;  /* [7, 7] */
+    out[where[80]] = 1;  /* [7, 19] */
+    out[where[81]] = cse253;  /* [8, 8] */
+    out[where[82]] = 1;  /* [8, 20] */
+    out[where[83]] = cse253;  /* [9, 9] */
+    out[where[84]] = 1;  /* [9, 21] */
+    out[where[85]] = cse164;  /* [10, 3] */
+    out[where[86]] = cse206;  /* [10, 4] */
+    out[where[87]] = cse230;  /* [10, 5] */
+    out[where[88]] = cse243;  /* [10, 6] */
+    out[where[89]] = cse254*cse255 + cse327 + hq*(-a_11*cse300 + cse181*cse309 + cse184*cse318 + cse274*cse312 + cse323 + cse324) - hv*(-cse181*cse299 - cse184*cse293 - cse273*cse274);  /* [10, 10] */
+    out[where[90]] = cse328 + hq*(a_10*cse287*cse96 - a_11*cse347 + a_12*cse345 + a_13*cse343 + cse181*cse349 + cse184*cse350 + cse274*cse352 - cse355 + cse361) - hv*(-cse184*cse337 - cse274*cse332 - cse341*q_e_bar2_3);  /* [10, 11] */
+    out[where[91]] = cse387 + hq*(-a_12*cse367 + a_13*cse380 + cse181*cse369 + cse184*cse372 + cse274*cse370 - cse375 + cse377*cse378 + cse384) - hv*(-cse181*cse366 - cse184*cse364 - cse274*cse362);  /* [10, 12] */
+    out[where[92]] = cse401 + hq*(a_12*cse392 - a_13*cse367 + cse181*cse393 + cse184*cse394 + cse274*cse395 + cse378*cse391 - cse398 + cse399) - hv*(-cse181*cse390 - cse184*cse389 - cse274*cse388);  /* [10, 13] */
+    out[where[93]] = cse402;  /* [10, 19] */
+    out[where[94]] = cse403;  /* [10, 20] */
+    out[where[95]] = cse294;  /* [10, 21] */
+    out[where[96]] = cse410;  /* [10, 22] */
+    out[where[97]] = cse414;  /* [10, 23] */
+    out[where[98]] = q_e_bar2_0;  /* [10, 25] */
+    out[where[99]] = cse169;  /* [11, 3] */
+    out[where[100]] = cse210;  /* [11, 4] */
+    out[where[101]] = cse233;  /* [11, 5] */
+    out[where[102]] = cse246;  /* [11, 6] */
+    out[where[103]] = cse328 + hq*(-a_10*cse300 + a_11*cse333*cse96 + a_12*cse416 + a_13*cse417 + cse181*cse318 - cse182*cse312 - cse184*cse309 + cse361 - cse418) - hv*(-cse181*cse293 + cse182*cse273 + cse415*q_e_bar2_2);  /* [11, 10] */
+    out[where[104]] = cse109*cse255 + cse327 + hq*(-a_10*cse347 + cse181*cse350 - cse182*cse352 - cse184*cse349 + cse323) - hv*(-cse181*cse337 + cse182*cse332 + cse341*q_e_bar2_2);  /* [11, 11] */
+    out[where[105]] = cse422 + hq*(-a_12*cse379 + a_13*cse420 + cse181*cse372 - cse182*cse370 - cse184*cse369 + cse377*cse419 + cse399 - cse421) - hv*(-cse181*cse364 + cse182*cse362 + cse184*cse366);  /* [11, 12] */
+    out[where[106]] = cse426 + hq*(a_12*cse424 - a_13*cse379 + cse181*cse394 - cse182*cse395 - cse184*cse393 - cse375 + cse391*cse419 + cse425) - hv*(-cse181*cse389 + cse182*cse388 + cse423*q_e_bar2_2);  /* [11, 13] */
+    out[where[107]] = cse427;  /* [11, 19] */
+    out[where[108]] = cse428;  /* [11, 20] */
+    out[where[109]] = cse403;  /* [11, 21] */
+    out[where[110]] = cse429;  /* [11, 22] */
+    out[where[111]] = cse430;  /* [11, 23] */
+    out[where[112]] = q_e_bar2_1;  /* [11, 25] */
+    out[where[113]] = cse170;  /* [12, 3] */
+    out[where[114]] = cse212;  /* [12, 4] */
+    out[where[115]] = cse234;  /* [12, 5] */
+    out[where[116]] = cse247;  /* [12, 6] */
+    out[where[117]] = cse387 + hq*(-a_10*cse321 + a_11*cse416 + a_12*cse431 - cse181*cse312 - cse182*cse318 + cse274*cse309 + cse384 - cse432) - hv*(cse181*cse273 + cse182*cse293 - cse415*q_e_bar2_1);  /* [12, 10] */
+    out[where[118]] = cse422 + hq*(a_10*cse345 - a_11*cse321 + a_12*cse433 - cse181*cse352 - cse182*cse350 + cse274*cse349 - cse398 + cse399) - hv*(cse181*cse332 + cse182*cse337 - cse341*q_e_bar2_1);  /* [12, 11] */
+    out[where[119]] = cse107*cse255 + cse435 + hq*(-a_13*cse344 - cse181*cse370 - cse182*cse372 + cse274*cse369 + cse434) - hv*(cse181*cse362 + cse182*cse364 - cse274*cse366);  /* [12, 12] */
+    out[where[120]] = cse436 + hq*(a_10*cse392 + a_11*cse424 + a_12*cse256*cse96 - a_13*cse342 - cse181*cse395 - cse182*cse394 + cse274*cse393 - cse418 + cse437) - hv*(cse181*cse388 + cse182*cse389 - cse423*q_e_bar2_1);  /* [12, 13] */
+    out[where[121]] = cse438;  /* [12, 20] */
+    out[where[122]] = cse333;  /* [12, 21] */
+    out[where[123]] = cse439;  /* [12, 22] */
+    out[where[124]] = cse440;  /* [12, 23] */
+    out[where[125]] = q_e_bar2_2;  /* [12, 25] */
+    out[where[126]] = cse175;  /* [13, 3] */
+    out[where[127]] = cse214;  /* [13, 4] */
+    out[where[128]] = cse235;  /* [13, 5] */
+    out[where[129]] = cse248;  /* [13, 6] */
+    out[where[130]] = cse401 + hq*(-a_10*cse322 + a_11*cse417 + a_13*cse431 - cse182*cse309 + cse184*cse312 - cse274*cse318 + cse399 - cse421) - hv*(-cse184*cse273 + cse274*cse293 + cse415*q_e_bar2_0);  /* [13, 10] */
+    out[where[131]] = cse426 + hq*(a_10*cse343 - a_11*cse322 + a_13*cse433 - cse182*cse349 + cse184*cse352 - cse274*cse350 + cse425 - cse432) - hv*(-cse184*cse332 + cse274*cse337 + cse341*q_e_bar2_0);  /* [13, 11] */
+    out[where[132]] = cse436 + hq*(a_10*cse380 + a_11*cse420 - a_12*cse344 + a_13*cse294*cse96 - cse182*cse369 + cse184*cse370 - cse274*cse372 - cse355 + cse437) - hv*(cse182*cse366 - cse184*cse362 + cse274*cse364);  /* [13, 12] */
+    out[where[133]] = cse255*cse325 + cse435 + hq*(-a_12*cse342 - cse182*cse393 + cse184*cse395 - cse274*cse394 + cse324 + cse434) - hv*(-cse184*cse388 + cse274*cse389 + cse423*q_e_bar2_0);  /* [13, 13] */
+    out[where[134]] = cse441;  /* [13, 20] */
+    out[where[135]] = cse438;  /* [13, 21] */
+    out[where[136]] = cse442;  /* [13, 22] */
+    out[where[137]] = cse443;  /* [13, 23] */
+    out[where[138]] = q_e_bar2_3;  /* [13, 25] */
+    out[where[139]] = 1;  /* [14, 0] */
+    out[where[140]] = cse176;  /* [14, 3] */
+    out[where[141]] = cse215;  /* [14, 4] */
+    out[where[142]] = 1;  /* [15, 1] */
+    out[where[143]] = cse177;  /* [15, 3] */
+    out[where[144]] = cse216;  /* [15, 4] */
+    out[where[145]] = cse236;  /* [15, 5] */
+    out[where[146]] = cse249;  /* [15, 6] */
+    out[where[147]] = 1;  /* [16, 2] */
+    out[where[148]] = cse46;  /* [16, 3] */
+    out[where[149]] = cse177;  /* [16, 4] */
+    out[where[150]] = cse88;  /* [16, 5] */
+    out[where[151]] = cse236;  /* [16, 6] */
+    out[where[152]] = cse178;  /* [17, 3] */
+    out[where[153]] = cse159;  /* [17, 6] */
+    out[where[154]] = cse12;  /* [18, 3] */
+    out[where[155]] = cse16;  /* [18, 4] */
+    out[where[156]] = cse237;  /* [18, 5] */
+    out[where[157]] = cse250;  /* [18, 6] */
+    out[where[158]] = -1;  /* [19, 0] */
+    out[where[159]] = cse176;  /* [19, 3] */
+    out[where[160]] = cse215;  /* [19, 4] */
+    out[where[161]] = 1;  /* [19, 7] */
+    out[where[162]] = cse402;  /* [19, 10] */
+    out[where[163]] = cse427;  /* [19, 11] */
+    out[where[164]] = -1;  /* [20, 1] */
+    out[where[165]] = cse177;  /* [20, 3] */
+    out[where[166]] = cse216;  /* [20, 4] */
+    out[where[167]] = cse236;  /* [20, 5] */
+    out[where[168]] = cse249;  /* [20, 6] */
+    out[where[169]] = 1;  /* [20, 8] */
+    out[where[170]] = cse403;  /* [20, 10] */
+    out[where[171]] = cse428;  /* [20, 11] */
+    out[where[172]] = cse438;  /* [20, 12] */
+    out[where[173]] = cse441;  /* [20, 13] */
+    out[where[174]] = -1;  /* [21, 2] */
+    out[where[175]] = cse46;  /* [21, 3] */
+    out[where[176]] = cse177;  /* [21, 4] */
+    out[where[177]] = cse88;  /* [21, 5] */
+    out[where[178]] = cse236;  /* [21, 6] */
+    out[where[179]] = 1;  /* [21, 9] */
+    out[where[180]] = cse294;  /* [21, 10] */
+    out[where[181]] = cse403;  /* [21, 11] */
+    out[where[182]] = cse333;  /* [21, 12] */
+    out[where[183]] = cse438;  /* [21, 13] */
+    out[where[184]] = cse186;  /* [22, 3] */
+    out[where[185]] = cse218;  /* [22, 4] */
+    out[where[186]] = cse238;  /* [22, 5] */
+    out[where[187]] = cse251;  /* [22, 6] */
+    out[where[188]] = cse410;  /* [22, 10] */
+    out[where[189]] = cse429;  /* [22, 11] */
+    out[where[190]] = cse439;  /* [22, 12] */
+    out[where[191]] = cse442;  /* [22, 13] */
+    out[where[192]] = cse188;  /* [23, 3] */
+    out[where[193]] = cse221;  /* [23, 4] */
+    out[where[194]] = cse239;  /* [23, 5] */
+    out[where[195]] = cse252;  /* [23, 6] */
+    out[where[196]] = cse414;  /* [23, 10] */
+    out[where[197]] = cse430;  /* [23, 11] */
+    out[where[198]] = cse440;  /* [23, 12] */
+    out[where[199]] = cse443;  /* [23, 13] */
+    out[where[200]] = q_e_bar1_0;  /* [24, 3] */
+    out[where[201]] = q_e_bar1_1;  /* [24, 4] */
+    out[where[202]] = q_e_bar1_2;  /* [24, 5] */
+    out[where[203]] = q_e_bar1_3;  /* [24, 6] */
+    out[where[204]] = q_e_bar2_0;  /* [25, 10] */
+    out[where[205]] = q_e_bar2_1;  /* [25, 11] */
+    out[where[206]] = q_e_bar2_2;  /* [25, 12] */
+    out[where[207]] = q_e_bar2_3;  /* [25, 13] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_double_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_double_pendulum_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_double_pendulum_rp_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 26 x 26 row-major, 208 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 26 x 26 row-major, 208 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_double_pendulum_rp_genalpha_matrix_cells[208][2] = {
-    {0, 1088},
-    {14, 863},
-    {19, 1133},
-    {27, 122},
-    {41, 302},
-    {46, 662},
-    {54, 30},
-    {68, 255},
-    {73, 615},
-    {81, 904},
-    {82, 949},
-    {83, 499},
-    {84, 454},
-    {88, 1039},
-    {89, 994},
-    {90, 589},
-    {91, 544},
-    {92, 859},
-    {93, 319},
-    {94, 274},
-    {95, 229},
-    {96, 409},
-    {97, 1129},
-    {98, 679},
-    {99, 634},
-    {100, 769},
-    {101, 724},
-    {102, 364},
-    {107, 905},
-    {108, 950},
-    {109, 500},
-    {110, 455},
-    {114, 1040},
-    {115, 995},
-    {116, 590},
-    {117, 545},
-    {118, 860},
-    {119, 320},
-    {120, 275},
-    {122, 410},
-    {123, 1130},
-    {124, 680},
-    {125, 635},
-    {126, 770},
-    {127, 725},
-    {128, 365},
-    {133, 895},
-    {134, 940},
-    {135, 490},
-    {136, 445},
-    {140, 1030},
-    {141, 985},
-    {142, 580},
-    {143, 535},
-    {145, 310},
-    {146, 265},
-    {148, 400},
-    {150, 670},
-    {151, 625},
-    {152, 760},
-    {153, 715},
-    {154, 355},
-    {159, 894},
-    {160, 939},
-    {161, 489},
-    {162, 444},
-    {166, 1029},
-    {167, 984},
-    {168, 579},
-    {169, 534},
-    {171, 309},
-    {172, 264},
-    {173, 219},
-    {174, 399},
-    {176, 669},
-    {177, 624},
-    {178, 759},
-    {179, 714},
-    {180, 354},
-    {189, 1180},
-    {201, 1135},
-    {216, 168},
-    {228, 663},
-    {243, 76},
-    {255, 616},
-    {263, 907},
-    {264, 952},
-    {265, 502},
-    {266, 457},
-    {270, 1042},
-    {271, 997},
-    {272, 592},
-    {273, 547},
-    {279, 1132},
-    {280, 682},
-    {281, 637},
-    {282, 772},
-    {283, 727},
-    {285, 817},
-    {289, 906},
-    {290, 951},
-    {291, 501},
-    {292, 456},
-    {296, 1041},
-    {297, 996},
-    {298, 591},
-    {299, 546},
-    {305, 1131},
-    {306, 681},
-    {307, 636},
-    {308, 771},
-    {309, 726},
-    {311, 816},
-    {315, 897},
-    {316, 942},
-    {317, 492},
-    {318, 447},
-    {322, 1032},
-    {323, 987},
-    {324, 582},
-    {325, 537},
-    {332, 672},
-    {333, 627},
-    {334, 762},
-    {335, 717},
-    {337, 807},
-    {341, 896},
-    {342, 941},
-    {343, 491},
-    {344, 446},
-    {348, 1031},
-    {349, 986},
-    {350, 581},
-    {351, 536},
-    {358, 671},
-    {359, 626},
-    {360, 761},
-    {361, 716},
-    {363, 806},
-    {364, 1083},
-    {367, 903},
-    {368, 948},
-    {391, 126},
-    {393, 891},
-    {394, 936},
-    {395, 486},
-    {396, 441},
-    {418, 35},
-    {419, 890},
-    {420, 935},
-    {421, 485},
-    {422, 440},
-    {445, 889},
-    {448, 439},
-    {471, 893},
-    {472, 938},
-    {473, 488},
-    {474, 443},
-    {494, 1089},
-    {497, 909},
-    {498, 954},
-    {501, 1179},
-    {504, 1044},
-    {505, 999},
-    {521, 134},
-    {523, 899},
-    {524, 944},
-    {525, 494},
-    {526, 449},
-    {528, 179},
-    {530, 1034},
-    {531, 989},
-    {532, 584},
-    {533, 539},
-    {548, 43},
-    {549, 898},
-    {550, 943},
-    {551, 493},
-    {552, 448},
-    {555, 88},
-    {556, 1033},
-    {557, 988},
-    {558, 583},
-    {559, 538},
-    {575, 901},
-    {576, 946},
-    {577, 496},
-    {578, 451},
-    {582, 1036},
-    {583, 991},
-    {584, 586},
-    {585, 541},
-    {601, 900},
-    {602, 945},
-    {603, 495},
-    {604, 450},
-    {608, 1035},
-    {609, 990},
-    {610, 585},
-    {611, 540},
-    {627, 892},
-    {628, 937},
-    {629, 487},
-    {630, 442},
-    {660, 1037},
-    {661, 992},
-    {662, 587},
-    {663, 542},
-};
-
 void mg_double_pendulum_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)46 * 26);
-    if (ab == NULL) {
-        for (int k = 0; k < 676; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_double_pendulum_rp_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 676);
-    for (int k = 0; k < 208; ++k) {
-        out[mg_double_pendulum_rp_genalpha_matrix_cells[k][0]] = ab[mg_double_pendulum_rp_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_double_pendulum_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_double_pendulum_rp_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -4564,6 +4372,33 @@ void mg_double_pendulum_rp_physical_data(const double *p, double *out)
     out[19] = cse6;  /* [19, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -4583,7 +4418,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -4610,7 +4445,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -4683,7 +4518,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -4703,7 +4538,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -4822,7 +4657,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -4832,7 +4667,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -4915,6 +4750,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_double_pendulum_rp_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_double_pendulum_rp_index3_take(struct mg_arena *arena, struct mg_double_pendulum_rp_index3_take_work *w)
+{
+    enum { NQ = 14, NV = 14, N = NV + 12 };
+    w->G = mg_doubles(arena, (size_t)46 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_double_pendulum_rp_index3_take counting what it takes. */
+size_t mg_double_pendulum_rp_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_double_pendulum_rp_index3_take_work w;
+    mg_double_pendulum_rp_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -4929,41 +4794,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 15, ku = 15). */
-int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 14, NV = 14, NC = 12, N = NV + NC };
     enum { KL = 15, KU = 15, LDAB = 46 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_double_pendulum_rp_index3_take_work mem;
+    mg_double_pendulum_rp_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -4971,7 +4827,7 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -4986,7 +4842,7 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_double_pendulum_rp_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -4994,7 +4850,7 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
             mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rp_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -5033,10 +4889,6 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
 }
 
@@ -5098,11 +4950,11 @@ static int mg_double_pendulum_rp_pt_velocities(struct mg_double_pendulum_rp_pt_s
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_double_pendulum_rp_Phi_q(q, t, s->p, s->C);
     if (mg_double_pendulum_rp_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -5122,7 +4974,7 @@ static int mg_double_pendulum_rp_pt_velocities(struct mg_double_pendulum_rp_pt_s
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -5132,7 +4984,7 @@ static int mg_double_pendulum_rp_pt_accelerations(struct mg_double_pendulum_rp_p
 {
     const int k = s->k, m = s->m;
     if (mg_double_pendulum_rp_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -5180,7 +5032,7 @@ static int mg_double_pendulum_rp_pt_accelerations(struct mg_double_pendulum_rp_p
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 14; ++i) {
@@ -5190,7 +5042,7 @@ static int mg_double_pendulum_rp_pt_accelerations(struct mg_double_pendulum_rp_p
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -5199,12 +5051,12 @@ static int mg_double_pendulum_rp_pt_stage(struct mg_double_pendulum_rp_pt_state 
 {
     const double *qe = q;
     if (mg_double_pendulum_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -5216,7 +5068,7 @@ static int mg_double_pendulum_rp_pt_correct(struct mg_double_pendulum_rp_pt_stat
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_double_pendulum_rp_Phi(q, t, s->p, s->phi);
@@ -5226,18 +5078,18 @@ static int mg_double_pendulum_rp_pt_correct(struct mg_double_pendulum_rp_pt_stat
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_double_pendulum_rp_Phi_q(q, t, s->p, s->C);
         if (mg_double_pendulum_rp_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -5405,7 +5257,7 @@ static int mg_double_pendulum_rp_pt_criterion(struct mg_double_pendulum_rp_pt_st
         }
         memcpy(s->NG, s->G, sizeof(double) * 196);
         if (!(mg_cholesky(14, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -5467,7 +5319,7 @@ static int mg_double_pendulum_rp_pt_criterion(struct mg_double_pendulum_rp_pt_st
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -5540,7 +5392,26 @@ static int mg_double_pendulum_rp_pt_criterion(struct mg_double_pendulum_rp_pt_st
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_double_pendulum_rp_partitioning_take_work {
+    struct mg_double_pendulum_rp_pt_state *s;
+};
+
+static void mg_double_pendulum_rp_partitioning_take(struct mg_arena *arena, struct mg_double_pendulum_rp_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_double_pendulum_rp_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_double_pendulum_rp_partitioning_take counting what it takes. */
+size_t mg_double_pendulum_rp_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_double_pendulum_rp_partitioning_take_work w;
+    mg_double_pendulum_rp_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -5552,17 +5423,21 @@ static int mg_double_pendulum_rp_pt_criterion(struct mg_double_pendulum_rp_pt_st
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_double_pendulum_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 14 || 14 - k != 12) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_double_pendulum_rp_pt_state *s = calloc(1, sizeof(struct mg_double_pendulum_rp_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_double_pendulum_rp_partitioning_take_work mem;
+    mg_double_pendulum_rp_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_double_pendulum_rp_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 14 - k;
@@ -5637,7 +5512,7 @@ int mg_double_pendulum_rp_partitioning_run(const double *p, double h, double t0,
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(14, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_double_pendulum_rp_pt_criterion(s, q, t + h, cos2);
@@ -5660,6 +5535,5 @@ int mg_double_pendulum_rp_partitioning_run(const double *p, double h, double t0,
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "four_link_rA.h"
@@ -456,9 +455,20 @@ void mg_four_link_rA_dropped_Phi_rows(int n, const double *q, const double *t, c
  * column perm[k] of the original. */
 static const int mg_four_link_rA_Phi_q_perm[18] = {8, 6, 2, 12, 11, 7, 15, 17, 13, 0, 9, 10, 4, 14, 5, 16, 1, 3};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 18, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
-void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 18, kl = 10, ku = 10, ldab = 31), and in the row-major 18 x 18 matrix. */
+static const int mg_four_link_rA_Phi_q_in_band[63] = {389, 449, 546, 456, 292, 517, 92, 214, 484, 201, 231, 115, 205, 235, 260, 200, 230, 420,
+    210, 240, 61, 331, 151, 121, 211, 241, 174, 324, 144, 264, 204, 234, 23, 323, 143, 413,
+    203, 233, 298, 388, 448, 58, 328, 148, 513, 393, 453, 183, 333, 153, 86, 386, 446, 26,
+    326, 146, 545, 395, 455, 335, 365, 387, 447};
+static const int mg_four_link_rA_Phi_q_in_dense[63] = {4, 5, 21, 23, 36, 55, 74, 105, 106, 123, 125, 138, 141, 143, 157, 159, 161, 176, 177, 179,
+    186, 189, 191, 192, 195, 197, 205, 207, 209, 211, 213, 215, 224, 225, 227, 230, 231, 233,
+    234, 238, 239, 240, 243, 245, 253, 256, 257, 259, 261, 263, 272, 274, 275, 278, 279, 281,
+    291, 292, 293, 297, 298, 310, 311};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_four_link_rA_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_A_rotor_11 = q[3];
     const double q_A_rotor_12 = q[4];
@@ -516,158 +526,85 @@ void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, doub
     const double cse27 = cse22*cse25 + cse23*cse26;
     const double cse28 = cse22*cse26 - cse23*cse25;
 
-    ab[389] = -q_A_rotor_13;  /* [0, 4] */
-    ab[449] = q_A_rotor_12;  /* [0, 5] */
-    ab[546] = q_A_rotor_13;  /* [1, 3] */
-    ab[456] = -q_A_rotor_11;  /* [1, 5] */
-    ab[292] = -1;  /* [2, 0] */
-    ab[517] = -1;  /* [3, 1] */
-    ab[92] = -1;  /* [4, 2] */
-    ab[214] = -q_A_link3_22;  /* [5, 15] */
-    ab[484] = q_A_link3_21;  /* [5, 16] */
-    ab[201] = q_A_link3_23;  /* [6, 15] */
-    ab[231] = -q_A_link3_21;  /* [6, 17] */
-    ab[115] = -1;  /* [7, 12] */
-    ab[205] = -cse0;  /* [7, 15] */
-    ab[235] = cse1;  /* [7, 17] */
-    ab[260] = -1;  /* [8, 13] */
-    ab[200] = -cse2;  /* [8, 15] */
-    ab[230] = cse3;  /* [8, 17] */
-    ab[420] = -1;  /* [9, 14] */
-    ab[210] = -cse4;  /* [9, 15] */
-    ab[240] = cse5;  /* [9, 17] */
-    ab[61] = 1;  /* [10, 6] */
-    ab[331] = -cse6;  /* [10, 9] */
-    ab[151] = cse7;  /* [10, 11] */
-    ab[121] = -1;  /* [10, 12] */
-    ab[211] = cse0;  /* [10, 15] */
-    ab[241] = -cse1;  /* [10, 17] */
-    ab[174] = 1;  /* [11, 7] */
-    ab[324] = -cse8;  /* [11, 9] */
-    ab[144] = cse9;  /* [11, 11] */
-    ab[264] = -1;  /* [11, 13] */
-    ab[204] = cse2;  /* [11, 15] */
-    ab[234] = -cse3;  /* [11, 17] */
-    ab[23] = 1;  /* [12, 8] */
-    ab[323] = -cse10;  /* [12, 9] */
-    ab[143] = cse11;  /* [12, 11] */
-    ab[413] = -1;  /* [12, 14] */
-    ab[203] = cse4;  /* [12, 15] */
-    ab[233] = -cse5;  /* [12, 17] */
-    ab[298] = -1;  /* [13, 0] */
-    ab[388] = -2*q_A_rotor_13;  /* [13, 4] */
-    ab[448] = 2*q_A_rotor_12;  /* [13, 5] */
-    ab[58] = 1;  /* [13, 6] */
-    ab[328] = cse6;  /* [13, 9] */
-    ab[148] = -cse7;  /* [13, 11] */
-    ab[513] = -1;  /* [14, 1] */
-    ab[393] = -2*q_A_rotor_23;  /* [14, 4] */
-    ab[453] = 2*q_A_rotor_22;  /* [14, 5] */
-    ab[183] = 1;  /* [14, 7] */
-    ab[333] = cse8;  /* [14, 9] */
-    ab[153] = -cse9;  /* [14, 11] */
-    ab[86] = -1;  /* [15, 2] */
-    ab[386] = -2*q_A_rotor_33;  /* [15, 4] */
-    ab[446] = 2*q_A_rotor_32;  /* [15, 5] */
-    ab[26] = 1;  /* [15, 8] */
-    ab[326] = cse10;  /* [15, 9] */
-    ab[146] = -cse11;  /* [15, 11] */
-    ab[545] = -cse12*q_A_rotor_32 - cse13*q_A_rotor_33 - cse14*q_A_rotor_22 - cse15*q_A_rotor_23 - cse16*q_A_rotor_12 - cse17*q_A_rotor_13;  /* [16, 3] */
-    ab[395] = cse12*q_A_rotor_31 + cse14*q_A_rotor_21 + cse16*q_A_rotor_11;  /* [16, 4] */
-    ab[455] = cse13*q_A_rotor_31 + cse15*q_A_rotor_21 + cse17*q_A_rotor_11;  /* [16, 5] */
-    ab[335] = -cse18*q_A_link2_32 - cse19*q_A_link2_22 - cse20*q_A_link2_12;  /* [16, 9] */
-    ab[365] = cse18*q_A_link2_31 + cse19*q_A_link2_21 + cse20*q_A_link2_11;  /* [16, 10] */
-    ab[387] = -cse27*q_A_rotor_33 - cse28*q_A_rotor_23;  /* [17, 4] */
-    ab[447] = cse27*q_A_rotor_32 + cse28*q_A_rotor_22;  /* [17, 5] */
+    out[where[0]] = -q_A_rotor_13;  /* [0, 4] */
+    out[where[1]] = q_A_rotor_12;  /* [0, 5] */
+    out[where[2]] = q_A_rotor_13;  /* [1, 3] */
+    out[where[3]] = -q_A_rotor_11;  /* [1, 5] */
+    out[where[4]] = -1;  /* [2, 0] */
+    out[where[5]] = -1;  /* [3, 1] */
+    out[where[6]] = -1;  /* [4, 2] */
+    out[where[7]] = -q_A_link3_22;  /* [5, 15] */
+    out[where[8]] = q_A_link3_21;  /* [5, 16] */
+    out[where[9]] = q_A_link3_23;  /* [6, 15] */
+    out[where[10]] = -q_A_link3_21;  /* [6, 17] */
+    out[where[11]] = -1;  /* [7, 12] */
+    out[where[12]] = -cse0;  /* [7, 15] */
+    out[where[13]] = cse1;  /* [7, 17] */
+    out[where[14]] = -1;  /* [8, 13] */
+    out[where[15]] = -cse2;  /* [8, 15] */
+    out[where[16]] = cse3;  /* [8, 17] */
+    out[where[17]] = -1;  /* [9, 14] */
+    out[where[18]] = -cse4;  /* [9, 15] */
+    out[where[19]] = cse5;  /* [9, 17] */
+    out[where[20]] = 1;  /* [10, 6] */
+    out[where[21]] = -cse6;  /* [10, 9] */
+    out[where[22]] = cse7;  /* [10, 11] */
+    out[where[23]] = -1;  /* [10, 12] */
+    out[where[24]] = cse0;  /* [10, 15] */
+    out[where[25]] = -cse1;  /* [10, 17] */
+    out[where[26]] = 1;  /* [11, 7] */
+    out[where[27]] = -cse8;  /* [11, 9] */
+    out[where[28]] = cse9;  /* [11, 11] */
+    out[where[29]] = -1;  /* [11, 13] */
+    out[where[30]] = cse2;  /* [11, 15] */
+    out[where[31]] = -cse3;  /* [11, 17] */
+    out[where[32]] = 1;  /* [12, 8] */
+    out[where[33]] = -cse10;  /* [12, 9] */
+    out[where[34]] = cse11;  /* [12, 11] */
+    out[where[35]] = -1;  /* [12, 14] */
+    out[where[36]] = cse4;  /* [12, 15] */
+    out[where[37]] = -cse5;  /* [12, 17] */
+    out[where[38]] = -1;  /* [13, 0] */
+    out[where[39]] = -2*q_A_rotor_13;  /* [13, 4] */
+    out[where[40]] = 2*q_A_rotor_12;  /* [13, 5] */
+    out[where[41]] = 1;  /* [13, 6] */
+    out[where[42]] = cse6;  /* [13, 9] */
+    out[where[43]] = -cse7;  /* [13, 11] */
+    out[where[44]] = -1;  /* [14, 1] */
+    out[where[45]] = -2*q_A_rotor_23;  /* [14, 4] */
+    out[where[46]] = 2*q_A_rotor_22;  /* [14, 5] */
+    out[where[47]] = 1;  /* [14, 7] */
+    out[where[48]] = cse8;  /* [14, 9] */
+    out[where[49]] = -cse9;  /* [14, 11] */
+    out[where[50]] = -1;  /* [15, 2] */
+    out[where[51]] = -2*q_A_rotor_33;  /* [15, 4] */
+    out[where[52]] = 2*q_A_rotor_32;  /* [15, 5] */
+    out[where[53]] = 1;  /* [15, 8] */
+    out[where[54]] = cse10;  /* [15, 9] */
+    out[where[55]] = -cse11;  /* [15, 11] */
+    out[where[56]] = -cse12*q_A_rotor_32 - cse13*q_A_rotor_33 - cse14*q_A_rotor_22 - cse15*q_A_rotor_23 - cse16*q_A_rotor_12 - cse17*q_A_rotor_13;  /* [16, 3] */
+    out[where[57]] = cse12*q_A_rotor_31 + cse14*q_A_rotor_21 + cse16*q_A_rotor_11;  /* [16, 4] */
+    out[where[58]] = cse13*q_A_rotor_31 + cse15*q_A_rotor_21 + cse17*q_A_rotor_11;  /* [16, 5] */
+    out[where[59]] = -cse18*q_A_link2_32 - cse19*q_A_link2_22 - cse20*q_A_link2_12;  /* [16, 9] */
+    out[where[60]] = cse18*q_A_link2_31 + cse19*q_A_link2_21 + cse20*q_A_link2_11;  /* [16, 10] */
+    out[where[61]] = -cse27*q_A_rotor_33 - cse28*q_A_rotor_23;  /* [17, 4] */
+    out[where[62]] = cse27*q_A_rotor_32 + cse28*q_A_rotor_22;  /* [17, 5] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_four_link_rA_Phi_q_cells(q, t, p, ab, mg_four_link_rA_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 18 x 18 row-major, 63 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 18 x 18 row-major, 63 nonzero (the cells of Phi_q_band).
  */
-static const int mg_four_link_rA_Phi_q_cells[63][2] = {
-    {4, 389},
-    {5, 449},
-    {21, 546},
-    {23, 456},
-    {36, 292},
-    {55, 517},
-    {74, 92},
-    {105, 214},
-    {106, 484},
-    {123, 201},
-    {125, 231},
-    {138, 115},
-    {141, 205},
-    {143, 235},
-    {157, 260},
-    {159, 200},
-    {161, 230},
-    {176, 420},
-    {177, 210},
-    {179, 240},
-    {186, 61},
-    {189, 331},
-    {191, 151},
-    {192, 121},
-    {195, 211},
-    {197, 241},
-    {205, 174},
-    {207, 324},
-    {209, 144},
-    {211, 264},
-    {213, 204},
-    {215, 234},
-    {224, 23},
-    {225, 323},
-    {227, 143},
-    {230, 413},
-    {231, 203},
-    {233, 233},
-    {234, 298},
-    {238, 388},
-    {239, 448},
-    {240, 58},
-    {243, 328},
-    {245, 148},
-    {253, 513},
-    {256, 393},
-    {257, 453},
-    {259, 183},
-    {261, 333},
-    {263, 153},
-    {272, 86},
-    {274, 386},
-    {275, 446},
-    {278, 26},
-    {279, 326},
-    {281, 146},
-    {291, 545},
-    {292, 395},
-    {293, 455},
-    {297, 335},
-    {298, 365},
-    {310, 387},
-    {311, 447},
-};
-
 void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)31 * 18);
-    if (ab == NULL) {
-        for (int k = 0; k < 324; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_four_link_rA_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    for (int k = 0; k < 63; ++k) {
-        out[mg_four_link_rA_Phi_q_cells[k][0]] = ab[mg_four_link_rA_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_four_link_rA_Phi_q_cells(q, t, p, out, mg_four_link_rA_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -2071,9 +2008,37 @@ void mg_four_link_rA_index3_matrix(const double *q, const double *v, const doubl
 static const int mg_four_link_rA_genalpha_matrix_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 12, 7, 1, 6, 0, 17, 16, 15, 14, 29, 28, 32, 31, 34, 35,
     19, 18, 30, 11, 10, 9, 5, 4, 3, 8, 33, 2, 22};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
-void mg_four_link_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 36, kl = 13, ku = 13, ldab = 40), and in the row-major 36 x 36 matrix. */
+static const int mg_four_link_rA_genalpha_matrix_in_band[198] = {506, 77, 818, 426, 36, 777, 1386, 1425, 1347, 1266, 1227, 1188, 1149, 1110, 1071, 954,
+    876, 1265, 1226, 1187, 1148, 1109, 1070, 992, 836, 797, 1343, 875, 914, 1264, 1225, 1186,
+    1147, 1108, 1069, 991, 952, 835, 796, 1342, 874, 913, 466, 739, 817, 386, 698, 776, 1306,
+    1033, 1345, 1263, 1224, 1185, 1146, 1107, 1068, 756, 717, 1029, 834, 795, 1341, 873, 1262,
+    1223, 1184, 1145, 1106, 1067, 872, 1144, 1105, 1066, 754, 715, 1027, 832, 793, 1339, 346,
+    151, 736, 306, 111, 696, 666, 276, 1017, 626, 587, 548, 236, 197, 158, 119, 275, 743, 704,
+    1016, 625, 586, 547, 235, 624, 585, 546, 195, 156, 117, 273, 741, 702, 1014, 1259, 1220,
+    1181, 1258, 1219, 1180, 495, 416, 1387, 616, 577, 538, 615, 576, 537, 341, 614, 575, 536,
+    301, 613, 574, 535, 656, 617, 578, 539, 473, 1136, 1097, 1058, 356, 629, 590, 551, 394,
+    1135, 1096, 1057, 316, 628, 589, 550, 1299, 1143, 1104, 1065, 675, 636, 597, 558, 514,
+    1255, 1216, 1177, 475, 1138, 1099, 1060, 435, 1254, 1215, 1176, 396, 1137, 1098, 1059,
+    1385, 1268, 1229, 1190, 1307, 1151, 1112, 1073, 1256, 1217, 1178, 1139, 1100, 1061, 1257,
+    1218, 1179};
+static const int mg_four_link_rA_genalpha_matrix_in_dense[198] = {0, 20, 31, 37, 57, 68, 74, 94, 105, 111, 112, 113, 117, 118, 119, 127, 142, 147, 148, 149,
+    153, 154, 155, 162, 175, 176, 177, 178, 179, 183, 184, 185, 189, 190, 191, 198, 199, 211,
+    212, 213, 214, 215, 222, 244, 247, 259, 281, 284, 296, 318, 321, 327, 328, 329, 333, 334,
+    335, 352, 353, 354, 355, 356, 357, 358, 363, 364, 365, 369, 370, 371, 394, 405, 406, 407,
+    424, 425, 426, 427, 428, 429, 444, 457, 460, 481, 494, 497, 518, 531, 534, 555, 556, 557,
+    563, 564, 565, 566, 567, 568, 569, 570, 591, 592, 593, 599, 627, 628, 629, 636, 637, 638,
+    639, 640, 641, 642, 651, 652, 653, 687, 688, 689, 720, 757, 794, 843, 844, 845, 879, 880,
+    881, 912, 915, 916, 917, 949, 951, 952, 953, 986, 987, 988, 989, 1014, 1017, 1018, 1019,
+    1020, 1023, 1024, 1025, 1051, 1053, 1054, 1055, 1057, 1059, 1060, 1061, 1088, 1089, 1090,
+    1091, 1094, 1095, 1096, 1097, 1116, 1119, 1120, 1121, 1122, 1125, 1126, 1127, 1153, 1155,
+    1156, 1157, 1159, 1161, 1162, 1163, 1190, 1191, 1192, 1193, 1196, 1197, 1198, 1199, 1227,
+    1228, 1229, 1233, 1234, 1235, 1263, 1264, 1265};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_four_link_rA_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_A_rotor_11 = q[3];
     const double q_A_rotor_12 = q[4];
@@ -2413,430 +2378,222 @@ void mg_four_link_rA_genalpha_matrix_band(const double *q, const double *v, cons
     const double cse273 = cse160*cse184;
     const double cse274 = cse163*cse71;
 
-    ab[506] = 2.0;  /* [0, 0] */
-    ab[77] = -1;  /* [0, 20] */
-    ab[818] = -1;  /* [0, 31] */
-    ab[426] = 2.0;  /* [1, 1] */
-    ab[36] = -1;  /* [1, 21] */
-    ab[777] = -1;  /* [1, 32] */
-    ab[1386] = 2.0;  /* [2, 2] */
-    ab[1425] = -1;  /* [2, 22] */
-    ab[1347] = -1;  /* [2, 33] */
-    ab[1266] = hq*(cse13*cse19 + cse2*cse9 + cse22*cse31) + 4.0;  /* [3, 3] */
-    ab[1227] = -cse32*v_w_rotor_z + hq*(cse19*cse37 + cse31*cse38 + cse35*cse9);  /* [3, 4] */
-    ab[1188] = cse39 + hq*(cse19*cse41 + cse31*cse42 + cse40*cse9);  /* [3, 5] */
-    ab[1149] = hq*(cse53*cse56 + cse59*cse61);  /* [3, 9] */
-    ab[1110] = hq*(cse53*cse63 + cse61*cse64);  /* [3, 10] */
-    ab[1071] = hq*(cse53*cse68 + cse61*cse71);  /* [3, 11] */
-    ab[954] = q_A_rotor_13;  /* [3, 19] */
-    ab[876] = cse72;  /* [3, 34] */
-    ab[1265] = cse73*v_w_rotor_z + hq*(cse105*cse13 + cse106*cse22 + cse2*cse92);  /* [4, 3] */
-    ab[1226] = hq*(cse105*cse37 + cse106*cse38 + cse35*cse92) + 2.0;  /* [4, 4] */
-    ab[1187] = cse73*v_w_rotor_x + hq*(cse105*cse41 + cse106*cse42 + cse40*cse92);  /* [4, 5] */
-    ab[1148] = hq*(cse112*cse56 + cse115*cse59);  /* [4, 9] */
-    ab[1109] = hq*(cse112*cse63 + cse115*cse64);  /* [4, 10] */
-    ab[1070] = hq*(cse112*cse68 + cse115*cse71);  /* [4, 11] */
-    ab[992] = -q_A_rotor_13;  /* [4, 18] */
-    ab[836] = -2*q_A_rotor_13;  /* [4, 31] */
-    ab[797] = -cse116;  /* [4, 32] */
-    ab[1343] = -cse117;  /* [4, 33] */
-    ab[875] = cse118;  /* [4, 34] */
-    ab[914] = cse121;  /* [4, 35] */
-    ab[1264] = cse39 + hq*(cse128*cse2 + cse129*cse13 + cse130*cse22);  /* [5, 3] */
-    ab[1225] = -cse32*v_w_rotor_x + hq*(cse128*cse35 + cse129*cse37 + cse130*cse38);  /* [5, 4] */
-    ab[1186] = hq*(cse128*cse40 + cse129*cse41 + cse130*cse42);  /* [5, 5] */
-    ab[1147] = hq*(cse134*cse56 + cse135*cse59);  /* [5, 9] */
-    ab[1108] = hq*(cse134*cse63 + cse135*cse64);  /* [5, 10] */
-    ab[1069] = hq*(cse134*cse68 + cse135*cse71);  /* [5, 11] */
-    ab[991] = q_A_rotor_12;  /* [5, 18] */
-    ab[952] = -q_A_rotor_11;  /* [5, 19] */
-    ab[835] = 2*q_A_rotor_12;  /* [5, 31] */
-    ab[796] = cse136;  /* [5, 32] */
-    ab[1342] = cse137;  /* [5, 33] */
-    ab[874] = cse138;  /* [5, 34] */
-    ab[913] = cse139;  /* [5, 35] */
-    ab[466] = 1.0;  /* [6, 6] */
-    ab[739] = 1;  /* [6, 28] */
-    ab[817] = 1;  /* [6, 31] */
-    ab[386] = 1.0;  /* [7, 7] */
-    ab[698] = 1;  /* [7, 29] */
-    ab[776] = 1;  /* [7, 32] */
-    ab[1306] = 1.0;  /* [8, 8] */
-    ab[1033] = 1;  /* [8, 30] */
-    ab[1345] = 1;  /* [8, 33] */
-    ab[1263] = hq*(cse115*cse13 + cse135*cse2 + cse140*cse22);  /* [9, 3] */
-    ab[1224] = hq*(cse115*cse37 + cse135*cse35 + cse140*cse38);  /* [9, 4] */
-    ab[1185] = hq*(cse115*cse41 + cse135*cse40 + cse140*cse42);  /* [9, 5] */
-    ab[1146] = hq*(cse145*cse146 + cse156*cse56 + cse157*cse59) + 12.4;  /* [9, 9] */
-    ab[1107] = -cse158*v_w_link2_z + hq*(cse145*cse159 + cse156*cse63 + cse157*cse64);  /* [9, 10] */
-    ab[1068] = -cse158*v_w_link2_y + hq*(cse145*cse160 + cse156*cse68 + cse157*cse71);  /* [9, 11] */
-    ab[756] = -cse161;  /* [9, 28] */
-    ab[717] = -cse162;  /* [9, 29] */
-    ab[1029] = -cse163;  /* [9, 30] */
-    ab[834] = cse161;  /* [9, 31] */
-    ab[795] = cse162;  /* [9, 32] */
-    ab[1341] = cse163;  /* [9, 33] */
-    ab[873] = cse170;  /* [9, 34] */
-    ab[1262] = hq*(cse112*cse13 + cse134*cse2 + cse171*cse22);  /* [10, 3] */
-    ab[1223] = hq*(cse112*cse37 + cse134*cse35 + cse171*cse38);  /* [10, 4] */
-    ab[1184] = hq*(cse112*cse41 + cse134*cse40 + cse171*cse42);  /* [10, 5] */
-    ab[1145] = cse172*v_w_link2_z + hq*(cse146*cse173 + cse174*cse56);  /* [10, 9] */
-    ab[1106] = hq*(cse159*cse173 + cse174*cse63) + 0.01;  /* [10, 10] */
-    ab[1067] = cse172*v_w_link2_x + hq*(cse160*cse173 + cse174*cse68);  /* [10, 11] */
-    ab[872] = cse175;  /* [10, 34] */
-    ab[1144] = -cse176*v_w_link2_y + hq*(cse146*cse180 + cse181*cse56);  /* [11, 9] */
-    ab[1105] = -cse176*v_w_link2_x + hq*(cse159*cse180 + cse181*cse63);  /* [11, 10] */
-    ab[1066] = hq*(cse160*cse180 + cse181*cse68);  /* [11, 11] */
-    ab[754] = cse182;  /* [11, 28] */
-    ab[715] = cse183;  /* [11, 29] */
-    ab[1027] = cse184;  /* [11, 30] */
-    ab[832] = -cse182;  /* [11, 31] */
-    ab[793] = -cse183;  /* [11, 32] */
-    ab[1339] = -cse184;  /* [11, 33] */
-    ab[346] = 1.0;  /* [12, 12] */
-    ab[151] = -1;  /* [12, 25] */
-    ab[736] = -1;  /* [12, 28] */
-    ab[306] = 1.0;  /* [13, 13] */
-    ab[111] = -1;  /* [13, 26] */
-    ab[696] = -1;  /* [13, 29] */
-    ab[666] = 1.0;  /* [14, 14] */
-    ab[276] = -1;  /* [14, 27] */
-    ab[1017] = -1;  /* [14, 30] */
-    ab[626] = hq*(cse189*lam_5 + cse192*cse202 + cse205*cse207) + 4.54;  /* [15, 15] */
-    ab[587] = -cse158*v_w_link3_z + hq*(cse202*cse213 + cse207*cse214 + cse211*lam_5);  /* [15, 16] */
-    ab[548] = -cse158*v_w_link3_y + hq*(cse202*cse217 + cse207*cse218 + cse216*lam_5);  /* [15, 17] */
-    ab[236] = -q_A_link3_22;  /* [15, 23] */
-    ab[197] = q_A_link3_23;  /* [15, 24] */
-    ab[158] = -cse219;  /* [15, 25] */
-    ab[119] = -cse220;  /* [15, 26] */
-    ab[275] = -cse221;  /* [15, 27] */
-    ab[743] = cse219;  /* [15, 28] */
-    ab[704] = cse220;  /* [15, 29] */
-    ab[1016] = cse221;  /* [15, 30] */
-    ab[625] = cse222*v_w_link3_z + hq*(cse188*cse223 - cse192*cse206);  /* [16, 15] */
-    ab[586] = hq*(-cse206*cse213 + cse210*cse223) + 0.01;  /* [16, 16] */
-    ab[547] = cse222*v_w_link3_x + hq*(-cse206*cse217 + cse215*cse223);  /* [16, 17] */
-    ab[235] = q_A_link3_21;  /* [16, 23] */
-    ab[624] = -cse224*v_w_link3_y + hq*(cse188*cse228 + cse192*cse229);  /* [17, 15] */
-    ab[585] = -cse224*v_w_link3_x + hq*(cse210*cse228 + cse213*cse229);  /* [17, 16] */
-    ab[546] = hq*(cse215*cse228 + cse217*cse229);  /* [17, 17] */
-    ab[195] = -q_A_link3_21;  /* [17, 24] */
-    ab[156] = cse230;  /* [17, 25] */
-    ab[117] = cse231;  /* [17, 26] */
-    ab[273] = cse232;  /* [17, 27] */
-    ab[741] = -cse230;  /* [17, 28] */
-    ab[702] = -cse231;  /* [17, 29] */
-    ab[1014] = -cse232;  /* [17, 30] */
-    ab[1259] = cse233 - cse234;  /* [18, 3] */
-    ab[1220] = cse235 - cse236;  /* [18, 4] */
-    ab[1181] = cse237 - cse238;  /* [18, 5] */
-    ab[1258] = -cse2*q_A_rotor_11 + cse22*q_A_rotor_13;  /* [19, 3] */
-    ab[1219] = -cse35*q_A_rotor_11 + cse38*q_A_rotor_13;  /* [19, 4] */
-    ab[1180] = -cse40*q_A_rotor_11 + cse42*q_A_rotor_13;  /* [19, 5] */
-    ab[495] = -1;  /* [20, 0] */
-    ab[416] = -1;  /* [21, 1] */
-    ab[1387] = -1;  /* [22, 2] */
-    ab[616] = cse192*q_A_link3_21 - cse205*q_A_link3_22;  /* [23, 15] */
-    ab[577] = cse213*q_A_link3_21 - cse214*q_A_link3_22;  /* [23, 16] */
-    ab[538] = cse217*q_A_link3_21 - cse218*q_A_link3_22;  /* [23, 17] */
-    ab[615] = -cse189 + cse205*q_A_link3_23;  /* [24, 15] */
-    ab[576] = -cse211 + cse214*q_A_link3_23;  /* [24, 16] */
-    ab[537] = -cse216 + cse218*q_A_link3_23;  /* [24, 17] */
-    ab[341] = -1;  /* [25, 12] */
-    ab[614] = cse239 - cse240;  /* [25, 15] */
-    ab[575] = cse241 - cse242;  /* [25, 16] */
-    ab[536] = cse243 - cse244;  /* [25, 17] */
-    ab[301] = -1;  /* [26, 13] */
-    ab[613] = cse245 - cse246;  /* [26, 15] */
-    ab[574] = cse247 - cse248;  /* [26, 16] */
-    ab[535] = cse249 - cse250;  /* [26, 17] */
-    ab[656] = -1;  /* [27, 14] */
-    ab[617] = cse251 - cse252;  /* [27, 15] */
-    ab[578] = cse253 - cse254;  /* [27, 16] */
-    ab[539] = cse255 - cse256;  /* [27, 17] */
-    ab[473] = 1;  /* [28, 6] */
-    ab[1136] = cse257 - cse258;  /* [28, 9] */
-    ab[1097] = cse259 - cse260;  /* [28, 10] */
-    ab[1058] = cse261 - cse262;  /* [28, 11] */
-    ab[356] = -1;  /* [28, 12] */
-    ab[629] = -cse239 + cse240;  /* [28, 15] */
-    ab[590] = -cse241 + cse242;  /* [28, 16] */
-    ab[551] = -cse243 + cse244;  /* [28, 17] */
-    ab[394] = 1;  /* [29, 7] */
-    ab[1135] = cse263 - cse264;  /* [29, 9] */
-    ab[1096] = cse265 - cse266;  /* [29, 10] */
-    ab[1057] = cse267 - cse268;  /* [29, 11] */
-    ab[316] = -1;  /* [29, 13] */
-    ab[628] = -cse245 + cse246;  /* [29, 15] */
-    ab[589] = -cse247 + cse248;  /* [29, 16] */
-    ab[550] = -cse249 + cse250;  /* [29, 17] */
-    ab[1299] = 1;  /* [30, 8] */
-    ab[1143] = cse269 - cse270;  /* [30, 9] */
-    ab[1104] = cse271 - cse272;  /* [30, 10] */
-    ab[1065] = cse273 - cse274;  /* [30, 11] */
-    ab[675] = -1;  /* [30, 14] */
-    ab[636] = -cse251 + cse252;  /* [30, 15] */
-    ab[597] = -cse253 + cse254;  /* [30, 16] */
-    ab[558] = -cse255 + cse256;  /* [30, 17] */
-    ab[514] = -1;  /* [31, 0] */
-    ab[1255] = 2*cse233 - 2*cse234;  /* [31, 3] */
-    ab[1216] = 2*cse235 - 2*cse236;  /* [31, 4] */
-    ab[1177] = 2*cse237 - 2*cse238;  /* [31, 5] */
-    ab[475] = 1;  /* [31, 6] */
-    ab[1138] = -cse257 + cse258;  /* [31, 9] */
-    ab[1099] = -cse259 + cse260;  /* [31, 10] */
-    ab[1060] = -cse261 + cse262;  /* [31, 11] */
-    ab[435] = -1;  /* [32, 1] */
-    ab[1254] = -cse116*cse13 + cse136*cse2;  /* [32, 3] */
-    ab[1215] = -cse116*cse37 + cse136*cse35;  /* [32, 4] */
-    ab[1176] = -cse116*cse41 + cse136*cse40;  /* [32, 5] */
-    ab[396] = 1;  /* [32, 7] */
-    ab[1137] = -cse263 + cse264;  /* [32, 9] */
-    ab[1098] = -cse265 + cse266;  /* [32, 10] */
-    ab[1059] = -cse267 + cse268;  /* [32, 11] */
-    ab[1385] = -1;  /* [33, 2] */
-    ab[1268] = -cse117*cse13 + cse137*cse2;  /* [33, 3] */
-    ab[1229] = -cse117*cse37 + cse137*cse35;  /* [33, 4] */
-    ab[1190] = -cse117*cse41 + cse137*cse40;  /* [33, 5] */
-    ab[1307] = 1;  /* [33, 8] */
-    ab[1151] = -cse269 + cse270;  /* [33, 9] */
-    ab[1112] = -cse271 + cse272;  /* [33, 10] */
-    ab[1073] = -cse273 + cse274;  /* [33, 11] */
-    ab[1256] = cse118*cse13 + cse138*cse2 + cse22*cse72;  /* [34, 3] */
-    ab[1217] = cse118*cse37 + cse138*cse35 + cse38*cse72;  /* [34, 4] */
-    ab[1178] = cse118*cse41 + cse138*cse40 + cse42*cse72;  /* [34, 5] */
-    ab[1139] = cse170*cse59 + cse175*cse56;  /* [34, 9] */
-    ab[1100] = cse170*cse64 + cse175*cse63;  /* [34, 10] */
-    ab[1061] = cse170*cse71 + cse175*cse68;  /* [34, 11] */
-    ab[1257] = cse121*cse13 + cse139*cse2;  /* [35, 3] */
-    ab[1218] = cse121*cse37 + cse139*cse35;  /* [35, 4] */
-    ab[1179] = cse121*cse41 + cse139*cse40;  /* [35, 5] */
+    out[where[0]] = 2.0;  /* [0, 0] */
+    out[where[1]] = -1;  /* [0, 20] */
+    out[where[2]] = -1;  /* [0, 31] */
+    out[where[3]] = 2.0;  /* [1, 1] */
+    out[where[4]] = -1;  /* [1, 21] */
+    out[where[5]] = -1;  /* [1, 32] */
+    out[where[6]] = 2.0;  /* [2, 2] */
+    out[where[7]] = -1;  /* [2, 22] */
+    out[where[8]] = -1;  /* [2, 33] */
+    out[where[9]] = hq*(cse13*cse19 + cse2*cse9 + cse22*cse31) + 4.0;  /* [3, 3] */
+    out[where[10]] = -cse32*v_w_rotor_z + hq*(cse19*cse37 + cse31*cse38 + cse35*cse9);  /* [3, 4] */
+    out[where[11]] = cse39 + hq*(cse19*cse41 + cse31*cse42 + cse40*cse9);  /* [3, 5] */
+    out[where[12]] = hq*(cse53*cse56 + cse59*cse61);  /* [3, 9] */
+    out[where[13]] = hq*(cse53*cse63 + cse61*cse64);  /* [3, 10] */
+    out[where[14]] = hq*(cse53*cse68 + cse61*cse71);  /* [3, 11] */
+    out[where[15]] = q_A_rotor_13;  /* [3, 19] */
+    out[where[16]] = cse72;  /* [3, 34] */
+    out[where[17]] = cse73*v_w_rotor_z + hq*(cse105*cse13 + cse106*cse22 + cse2*cse92);  /* [4, 3] */
+    out[where[18]] = hq*(cse105*cse37 + cse106*cse38 + cse35*cse92) + 2.0;  /* [4, 4] */
+    out[where[19]] = cse73*v_w_rotor_x + hq*(cse105*cse41 + cse106*cse42 + cse40*cse92);  /* [4, 5] */
+    out[where[20]] = hq*(cse112*cse56 + cse115*cse59);  /* [4, 9] */
+    out[where[21]] = hq*(cse112*cse63 + cse115*cse64);  /* [4, 10] */
+    out[where[22]] = hq*(cse112*cse68 + cse115*cse71);  /* [4, 11] */
+    out[where[23]] = -q_A_rotor_13;  /* [4, 18] */
+    out[where[24]] = -2*q_A_rotor_13;  /* [4, 31] */
+    out[where[25]] = -cse116;  /* [4, 32] */
+    out[where[26]] = -cse117;  /* [4, 33] */
+    out[where[27]] = cse118;  /* [4, 34] */
+    out[where[28]] = cse121;  /* [4, 35] */
+    out[where[29]] = cse39 + hq*(cse128*cse2 + cse129*cse13 + cse130*cse22);  /* [5, 3] */
+    out[where[30]] = -cse32*v_w_rotor_x + hq*(cse128*cse35 + cse129*cse37 + cse130*cse38);  /* [5, 4] */
+    out[where[31]] = hq*(cse128*cse40 + cse129*cse41 + cse130*cse42);  /* [5, 5] */
+    out[where[32]] = hq*(cse134*cse56 + cse135*cse59);  /* [5, 9] */
+    out[where[33]] = hq*(cse134*cse63 + cse135*cse64);  /* [5, 10] */
+    out[where[34]] = hq*(cse134*cse68 + cse135*cse71);  /* [5, 11] */
+    out[where[35]] = q_A_rotor_12;  /* [5, 18] */
+    out[where[36]] = -q_A_rotor_11;  /* [5, 19] */
+    out[where[37]] = 2*q_A_rotor_12;  /* [5, 31] */
+    out[where[38]] = cse136;  /* [5, 32] */
+    out[where[39]] = cse137;  /* [5, 33] */
+    out[where[40]] = cse138;  /* [5, 34] */
+    out[where[41]] = cse139;  /* [5, 35] */
+    out[where[42]] = 1.0;  /* [6, 6] */
+    out[where[43]] = 1;  /* [6, 28] */
+    out[where[44]] = 1;  /* [6, 31] */
+    out[where[45]] = 1.0;  /* [7, 7] */
+    out[where[46]] = 1;  /* [7, 29] */
+    out[where[47]] = 1;  /* [7, 32] */
+    out[where[48]] = 1.0;  /* [8, 8] */
+    out[where[49]] = 1;  /* [8, 30] */
+    out[where[50]] = 1;  /* [8, 33] */
+    out[where[51]] = hq*(cse115*cse13 + cse135*cse2 + cse140*cse22);  /* [9, 3] */
+    out[where[52]] = hq*(cse115*cse37 + cse135*cse35 + cse140*cse38);  /* [9, 4] */
+    out[where[53]] = hq*(cse115*cse41 + cse135*cse40 + cse140*cse42);  /* [9, 5] */
+    out[where[54]] = hq*(cse145*cse146 + cse156*cse56 + cse157*cse59) + 12.4;  /* [9, 9] */
+    out[where[55]] = -cse158*v_w_link2_z + hq*(cse145*cse159 + cse156*cse63 + cse157*cse64);  /* [9, 10] */
+    out[where[56]] = -cse158*v_w_link2_y + hq*(cse145*cse160 + cse156*cse68 + cse157*cse71);  /* [9, 11] */
+    out[where[57]] = -cse161;  /* [9, 28] */
+    out[where[58]] = -cse162;  /* [9, 29] */
+    out[where[59]] = -cse163;  /* [9, 30] */
+    out[where[60]] = cse161;  /* [9, 31] */
+    out[where[61]] = cse162;  /* [9, 32] */
+    out[where[62]] = cse163;  /* [9, 33] */
+    out[where[63]] = cse170;  /* [9, 34] */
+    out[where[64]] = hq*(cse112*cse13 + cse134*cse2 + cse171*cse22);  /* [10, 3] */
+    out[where[65]] = hq*(cse112*cse37 + cse134*cse35 + cse171*cse38);  /* [10, 4] */
+    out[where[66]] = hq*(cse112*cse41 + cse134*cse40 + cse171*cse42);  /* [10, 5] */
+    out[where[67]] = cse172*v_w_link2_z + hq*(cse146*cse173 + cse174*cse56);  /* [10, 9] */
+    out[where[68]] = hq*(cse159*cse173 + cse174*cse63) + 0.01;  /* [10, 10] */
+    out[where[69]] = cse172*v_w_link2_x + hq*(cse160*cse173 + cse174*cse68);  /* [10, 11] */
+    out[where[70]] = cse175;  /* [10, 34] */
+    out[where[71]] = -cse176*v_w_link2_y + hq*(cse146*cse180 + cse181*cse56);  /* [11, 9] */
+    out[where[72]] = -cse176*v_w_link2_x + hq*(cse159*cse180 + cse181*cse63);  /* [11, 10] */
+    out[where[73]] = hq*(cse160*cse180 + cse181*cse68);  /* [11, 11] */
+    out[where[74]] = cse182;  /* [11, 28] */
+    out[where[75]] = cse183;  /* [11, 29] */
+    out[where[76]] = cse184;  /* [11, 30] */
+    out[where[77]] = -cse182;  /* [11, 31] */
+    out[where[78]] = -cse183;  /* [11, 32] */
+    out[where[79]] = -cse184;  /* [11, 33] */
+    out[where[80]] = 1.0;  /* [12, 12] */
+    out[where[81]] = -1;  /* [12, 25] */
+    out[where[82]] = -1;  /* [12, 28] */
+    out[where[83]] = 1.0;  /* [13, 13] */
+    out[where[84]] = -1;  /* [13, 26] */
+    out[where[85]] = -1;  /* [13, 29] */
+    out[where[86]] = 1.0;  /* [14, 14] */
+    out[where[87]] = -1;  /* [14, 27] */
+    out[where[88]] = -1;  /* [14, 30] */
+    out[where[89]] = hq*(cse189*lam_5 + cse192*cse202 + cse205*cse207) + 4.54;  /* [15, 15] */
+    out[where[90]] = -cse158*v_w_link3_z + hq*(cse202*cse213 + cse207*cse214 + cse211*lam_5);  /* [15, 16] */
+    out[where[91]] = -cse158*v_w_link3_y + hq*(cse202*cse217 + cse207*cse218 + cse216*lam_5);  /* [15, 17] */
+    out[where[92]] = -q_A_link3_22;  /* [15, 23] */
+    out[where[93]] = q_A_link3_23;  /* [15, 24] */
+    out[where[94]] = -cse219;  /* [15, 25] */
+    out[where[95]] = -cse220;  /* [15, 26] */
+    out[where[96]] = -cse221;  /* [15, 27] */
+    out[where[97]] = cse219;  /* [15, 28] */
+    out[where[98]] = cse220;  /* [15, 29] */
+    out[where[99]] = cse221;  /* [15, 30] */
+    out[where[100]] = cse222*v_w_link3_z + hq*(cse188*cse223 - cse192*cse206);  /* [16, 15] */
+    out[where[101]] = hq*(-cse206*cse213 + cse210*cse223) + 0.01;  /* [16, 16] */
+    out[where[102]] = cse222*v_w_link3_x + hq*(-cse206*cse217 + cse215*cse223);  /* [16, 17] */
+    out[where[103]] = q_A_link3_21;  /* [16, 23] */
+    out[where[104]] = -cse224*v_w_link3_y + hq*(cse188*cse228 + cse192*cse229);  /* [17, 15] */
+    out[where[105]] = -cse224*v_w_link3_x + hq*(cse210*cse228 + cse213*cse229);  /* [17, 16] */
+    out[where[106]] = hq*(cse215*cse228 + cse217*cse229);  /* [17, 17] */
+    out[where[107]] = -q_A_link3_21;  /* [17, 24] */
+    out[where[108]] = cse230;  /* [17, 25] */
+    out[where[109]] = cse231;  /* [17, 26] */
+    out[where[110]] = cse232;  /* [17, 27] */
+    out[where[111]] = -cse230;  /* [17, 28] */
+    out[where[112]] = -cse231;  /* [17, 29] */
+    out[where[113]] = -cse232;  /* [17, 30] */
+    out[where[114]] = cse233 - cse234;  /* [18, 3] */
+    out[where[115]] = cse235 - cse236;  /* [18, 4] */
+    out[where[116]] = cse237 - cse238;  /* [18, 5] */
+    out[where[117]] = -cse2*q_A_rotor_11 + cse22*q_A_rotor_13;  /* [19, 3] */
+    out[where[118]] = -cse35*q_A_rotor_11 + cse38*q_A_rotor_13;  /* [19, 4] */
+    out[where[119]] = -cse40*q_A_rotor_11 + cse42*q_A_rotor_13;  /* [19, 5] */
+    out[where[120]] = -1;  /* [20, 0] */
+    out[where[121]] = -1;  /* [21, 1] */
+    out[where[122]] = -1;  /* [22, 2] */
+    out[where[123]] = cse192*q_A_link3_21 - cse205*q_A_link3_22;  /* [23, 15] */
+    out[where[124]] = cse213*q_A_link3_21 - cse214*q_A_link3_22;  /* [23, 16] */
+    out[where[125]] = cse217*q_A_link3_21 - cse218*q_A_link3_22;  /* [23, 17] */
+    out[where[126]] = -cse189 + cse205*q_A_link3_23;  /* [24, 15] */
+    out[where[127]] = -cse211 + cse214*q_A_link3_23;  /* [24, 16] */
+    out[where[128]] = -cse216 + cse218*q_A_link3_23;  /* [24, 17] */
+    out[where[129]] = -1;  /* [25, 12] */
+    out[where[130]] = cse239 - cse240;  /* [25, 15] */
+    out[where[131]] = cse241 - cse242;  /* [25, 16] */
+    out[where[132]] = cse243 - cse244;  /* [25, 17] */
+    out[where[133]] = -1;  /* [26, 13] */
+    out[where[134]] = cse245 - cse246;  /* [26, 15] */
+    out[where[135]] = cse247 - cse248;  /* [26, 16] */
+    out[where[136]] = cse249 - cse250;  /* [26, 17] */
+    out[where[137]] = -1;  /* [27, 14] */
+    out[where[138]] = cse251 - cse252;  /* [27, 15] */
+    out[where[139]] = cse253 - cse254;  /* [27, 16] */
+    out[where[140]] = cse255 - cse256;  /* [27, 17] */
+    out[where[141]] = 1;  /* [28, 6] */
+    out[where[142]] = cse257 - cse258;  /* [28, 9] */
+    out[where[143]] = cse259 - cse260;  /* [28, 10] */
+    out[where[144]] = cse261 - cse262;  /* [28, 11] */
+    out[where[145]] = -1;  /* [28, 12] */
+    out[where[146]] = -cse239 + cse240;  /* [28, 15] */
+    out[where[147]] = -cse241 + cse242;  /* [28, 16] */
+    out[where[148]] = -cse243 + cse244;  /* [28, 17] */
+    out[where[149]] = 1;  /* [29, 7] */
+    out[where[150]] = cse263 - cse264;  /* [29, 9] */
+    out[where[151]] = cse265 - cse266;  /* [29, 10] */
+    out[where[152]] = cse267 - cse268;  /* [29, 11] */
+    out[where[153]] = -1;  /* [29, 13] */
+    out[where[154]] = -cse245 + cse246;  /* [29, 15] */
+    out[where[155]] = -cse247 + cse248;  /* [29, 16] */
+    out[where[156]] = -cse249 + cse250;  /* [29, 17] */
+    out[where[157]] = 1;  /* [30, 8] */
+    out[where[158]] = cse269 - cse270;  /* [30, 9] */
+    out[where[159]] = cse271 - cse272;  /* [30, 10] */
+    out[where[160]] = cse273 - cse274;  /* [30, 11] */
+    out[where[161]] = -1;  /* [30, 14] */
+    out[where[162]] = -cse251 + cse252;  /* [30, 15] */
+    out[where[163]] = -cse253 + cse254;  /* [30, 16] */
+    out[where[164]] = -cse255 + cse256;  /* [30, 17] */
+    out[where[165]] = -1;  /* [31, 0] */
+    out[where[166]] = 2*cse233 - 2*cse234;  /* [31, 3] */
+    out[where[167]] = 2*cse235 - 2*cse236;  /* [31, 4] */
+    out[where[168]] = 2*cse237 - 2*cse238;  /* [31, 5] */
+    out[where[169]] = 1;  /* [31, 6] */
+    out[where[170]] = -cse257 + cse258;  /* [31, 9] */
+    out[where[171]] = -cse259 + cse260;  /* [31, 10] */
+    out[where[172]] = -cse261 + cse262;  /* [31, 11] */
+    out[where[173]] = -1;  /* [32, 1] */
+    out[where[174]] = -cse116*cse13 + cse136*cse2;  /* [32, 3] */
+    out[where[175]] = -cse116*cse37 + cse136*cse35;  /* [32, 4] */
+    out[where[176]] = -cse116*cse41 + cse136*cse40;  /* [32, 5] */
+    out[where[177]] = 1;  /* [32, 7] */
+    out[where[178]] = -cse263 + cse264;  /* [32, 9] */
+    out[where[179]] = -cse265 + cse266;  /* [32, 10] */
+    out[where[180]] = -cse267 + cse268;  /* [32, 11] */
+    out[where[181]] = -1;  /* [33, 2] */
+    out[where[182]] = -cse117*cse13 + cse137*cse2;  /* [33, 3] */
+    out[where[183]] = -cse117*cse37 + cse137*cse35;  /* [33, 4] */
+    out[where[184]] = -cse117*cse41 + cse137*cse40;  /* [33, 5] */
+    out[where[185]] = 1;  /* [33, 8] */
+    out[where[186]] = -cse269 + cse270;  /* [33, 9] */
+    out[where[187]] = -cse271 + cse272;  /* [33, 10] */
+    out[where[188]] = -cse273 + cse274;  /* [33, 11] */
+    out[where[189]] = cse118*cse13 + cse138*cse2 + cse22*cse72;  /* [34, 3] */
+    out[where[190]] = cse118*cse37 + cse138*cse35 + cse38*cse72;  /* [34, 4] */
+    out[where[191]] = cse118*cse41 + cse138*cse40 + cse42*cse72;  /* [34, 5] */
+    out[where[192]] = cse170*cse59 + cse175*cse56;  /* [34, 9] */
+    out[where[193]] = cse170*cse64 + cse175*cse63;  /* [34, 10] */
+    out[where[194]] = cse170*cse71 + cse175*cse68;  /* [34, 11] */
+    out[where[195]] = cse121*cse13 + cse139*cse2;  /* [35, 3] */
+    out[where[196]] = cse121*cse37 + cse139*cse35;  /* [35, 4] */
+    out[where[197]] = cse121*cse41 + cse139*cse40;  /* [35, 5] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_four_link_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_four_link_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_four_link_rA_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 36 x 36 row-major, 198 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 36 x 36 row-major, 198 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_four_link_rA_genalpha_matrix_cells[198][2] = {
-    {0, 506},
-    {20, 77},
-    {31, 818},
-    {37, 426},
-    {57, 36},
-    {68, 777},
-    {74, 1386},
-    {94, 1425},
-    {105, 1347},
-    {111, 1266},
-    {112, 1227},
-    {113, 1188},
-    {117, 1149},
-    {118, 1110},
-    {119, 1071},
-    {127, 954},
-    {142, 876},
-    {147, 1265},
-    {148, 1226},
-    {149, 1187},
-    {153, 1148},
-    {154, 1109},
-    {155, 1070},
-    {162, 992},
-    {175, 836},
-    {176, 797},
-    {177, 1343},
-    {178, 875},
-    {179, 914},
-    {183, 1264},
-    {184, 1225},
-    {185, 1186},
-    {189, 1147},
-    {190, 1108},
-    {191, 1069},
-    {198, 991},
-    {199, 952},
-    {211, 835},
-    {212, 796},
-    {213, 1342},
-    {214, 874},
-    {215, 913},
-    {222, 466},
-    {244, 739},
-    {247, 817},
-    {259, 386},
-    {281, 698},
-    {284, 776},
-    {296, 1306},
-    {318, 1033},
-    {321, 1345},
-    {327, 1263},
-    {328, 1224},
-    {329, 1185},
-    {333, 1146},
-    {334, 1107},
-    {335, 1068},
-    {352, 756},
-    {353, 717},
-    {354, 1029},
-    {355, 834},
-    {356, 795},
-    {357, 1341},
-    {358, 873},
-    {363, 1262},
-    {364, 1223},
-    {365, 1184},
-    {369, 1145},
-    {370, 1106},
-    {371, 1067},
-    {394, 872},
-    {405, 1144},
-    {406, 1105},
-    {407, 1066},
-    {424, 754},
-    {425, 715},
-    {426, 1027},
-    {427, 832},
-    {428, 793},
-    {429, 1339},
-    {444, 346},
-    {457, 151},
-    {460, 736},
-    {481, 306},
-    {494, 111},
-    {497, 696},
-    {518, 666},
-    {531, 276},
-    {534, 1017},
-    {555, 626},
-    {556, 587},
-    {557, 548},
-    {563, 236},
-    {564, 197},
-    {565, 158},
-    {566, 119},
-    {567, 275},
-    {568, 743},
-    {569, 704},
-    {570, 1016},
-    {591, 625},
-    {592, 586},
-    {593, 547},
-    {599, 235},
-    {627, 624},
-    {628, 585},
-    {629, 546},
-    {636, 195},
-    {637, 156},
-    {638, 117},
-    {639, 273},
-    {640, 741},
-    {641, 702},
-    {642, 1014},
-    {651, 1259},
-    {652, 1220},
-    {653, 1181},
-    {687, 1258},
-    {688, 1219},
-    {689, 1180},
-    {720, 495},
-    {757, 416},
-    {794, 1387},
-    {843, 616},
-    {844, 577},
-    {845, 538},
-    {879, 615},
-    {880, 576},
-    {881, 537},
-    {912, 341},
-    {915, 614},
-    {916, 575},
-    {917, 536},
-    {949, 301},
-    {951, 613},
-    {952, 574},
-    {953, 535},
-    {986, 656},
-    {987, 617},
-    {988, 578},
-    {989, 539},
-    {1014, 473},
-    {1017, 1136},
-    {1018, 1097},
-    {1019, 1058},
-    {1020, 356},
-    {1023, 629},
-    {1024, 590},
-    {1025, 551},
-    {1051, 394},
-    {1053, 1135},
-    {1054, 1096},
-    {1055, 1057},
-    {1057, 316},
-    {1059, 628},
-    {1060, 589},
-    {1061, 550},
-    {1088, 1299},
-    {1089, 1143},
-    {1090, 1104},
-    {1091, 1065},
-    {1094, 675},
-    {1095, 636},
-    {1096, 597},
-    {1097, 558},
-    {1116, 514},
-    {1119, 1255},
-    {1120, 1216},
-    {1121, 1177},
-    {1122, 475},
-    {1125, 1138},
-    {1126, 1099},
-    {1127, 1060},
-    {1153, 435},
-    {1155, 1254},
-    {1156, 1215},
-    {1157, 1176},
-    {1159, 396},
-    {1161, 1137},
-    {1162, 1098},
-    {1163, 1059},
-    {1190, 1385},
-    {1191, 1268},
-    {1192, 1229},
-    {1193, 1190},
-    {1196, 1307},
-    {1197, 1151},
-    {1198, 1112},
-    {1199, 1073},
-    {1227, 1256},
-    {1228, 1217},
-    {1229, 1178},
-    {1233, 1139},
-    {1234, 1100},
-    {1235, 1061},
-    {1263, 1257},
-    {1264, 1218},
-    {1265, 1179},
-};
-
 void mg_four_link_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)40 * 36);
-    if (ab == NULL) {
-        for (int k = 0; k < 1296; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_four_link_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1296);
-    for (int k = 0; k < 198; ++k) {
-        out[mg_four_link_rA_genalpha_matrix_cells[k][0]] = ab[mg_four_link_rA_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_four_link_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_four_link_rA_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -4225,6 +3982,33 @@ void mg_four_link_rA_physical_data(const double *p, double *out)
     out[29] = 0.0;  /* [29, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -4244,7 +4028,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -4271,7 +4055,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -4344,7 +4128,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -4364,7 +4148,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -4483,7 +4267,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -4493,7 +4277,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -4576,6 +4360,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_four_link_rA_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_four_link_rA_index3_take(struct mg_arena *arena, struct mg_four_link_rA_index3_take_work *w)
+{
+    enum { NQ = 36, NV = 18, N = NV + 18 };
+    w->G = mg_doubles(arena, (size_t)40 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_four_link_rA_index3_take counting what it takes. */
+size_t mg_four_link_rA_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_rA_index3_take_work w;
+    mg_four_link_rA_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -4590,41 +4404,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
-int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 13, KU = 13, LDAB = 40 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_rA_index3_take_work mem;
+    mg_four_link_rA_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -4632,7 +4437,7 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -4647,7 +4452,7 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_four_link_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -4655,7 +4460,7 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
             mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -4694,11 +4499,34 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_four_link_rA_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_four_link_rA_kinematics_take(struct mg_arena *arena, struct mg_four_link_rA_kinematics_take_work *w)
+{
+    enum { NQ = 36, NV = 18 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)31 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_four_link_rA_kinematics_take counting what it takes. */
+size_t mg_four_link_rA_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_rA_kinematics_take_work w;
+    mg_four_link_rA_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -4706,12 +4534,19 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 10,
  * ku = 10). */
-int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 36, NV = 18, KL = 10, KU = 10,
-           SIZE = 31 * 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 36, NV = 18, KL = 10, KU = 10 };
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_rA_kinematics_take_work mem;
+    mg_four_link_rA_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 31 * NV;
     const int *perm = mg_four_link_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -4725,25 +4560,25 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_s
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_four_link_rA_Phi_q_band(q, t, p, J);
             mg_four_link_rA_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_four_link_rA_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -4752,22 +4587,48 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_s
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_four_link_rA_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_four_link_rA_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_four_link_rA_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
+}
+
+/* The work arrays of taylor_run: one block of doubles (the nonzeros of Minv, Q, a0, dv, B,
+ * Minv B^T, T, psi, S, f, q, v, C, Minv C^T, K, V, sigma, r, mu, v*) and one of integers (the
+ * columns of Minv's nonzeros, their row starts, the pivots). */
+struct mg_four_link_rA_taylor_take_work {
+    double *block;
+    int *index;
+};
+
+static void mg_four_link_rA_taylor_take(struct mg_arena *arena, struct mg_four_link_rA_taylor_take_work *w)
+{
+    enum { NQ = 36, NV = 18, NC = 18, NR = 30 };
+    w->block = mg_doubles(arena, (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
+                                 + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
+                                 + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV);
+    w->index = mg_ints(arena, (size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1));
+}
+
+/* The doubles of work memory taylor_run needs: mg_four_link_rA_taylor_take counting what it takes. */
+size_t mg_four_link_rA_taylor_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_rA_taylor_take_work w;
+    mg_four_link_rA_taylor_take(&arena, &w);
+    return arena.used;
 }
 
 /* mu = K^+ r by a one-sided Jacobi SVD of K (destroyed; Vk, sig are work), singular values
@@ -4873,25 +4734,23 @@ static void mg_four_link_rA_taylor_rattle(const double *q, const double *v_n, co
  * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
  * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
  * only then) is factored by LU with partial pivoting (mg_lu_factor). */
-int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
+int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 36, NV = 18, NC = 18, NR = 30 };
     if (NR != NC) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
-                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
-                           + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV;
-    double *work = malloc(sizeof(double) * doubles);
-    int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
-    if (work == NULL || index == NULL) {
-        free(work);
-        free(index);
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_rA_taylor_take_work mem;
+    mg_four_link_rA_taylor_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *mv = work, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
+    double *block = mem.block;
+    int *index = mem.index;
+    double *mv = block, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
     double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
     double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)NC * NC;
     double *q = f + NR, *v = q + NQ;
@@ -4910,7 +4769,7 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
             }
         }
     }
-    int status = 0;
+    int status = MG_OK;
     memcpy(q, q_out, sizeof(double) * NQ);
     memcpy(v, v_out, sizeof(double) * NV);
     for (int step = 0; step <= n_steps; ++step) {
@@ -4961,9 +4820,9 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
             f[r] = -psi[r];
         }
         if (!(mg_norm(NC, psi) < 1e300) || !(mg_norm(NV, a0) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
         } else if (mg_lu_factor(NC, S, piv)) {
-            status = 2;
+            status = MG_SINGULAR;
         }
         if (status) {
             *fail_step = step;
@@ -4979,7 +4838,7 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
             a[i] = s;
         }
         if (!(mg_norm(NV, a) < 1e300) || !(mg_norm(NR, f) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             *fail_step = step;
             break;
         }
@@ -4988,7 +4847,5 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
         memcpy(f_out + (size_t)step * NR, f, sizeof(double) * NR);
         iterations[step] = 0;
     }
-    free(work);
-    free(index);
     return status;
 }

@@ -14,13 +14,9 @@ A thin wrapper: the same constants, functions and signatures as the numpy module
 the cache (mechgen.core.clib). Vector orders are those of METADATA.
 """
 
-import ctypes
-import threading
 from pathlib import Path
 
-import numpy as np
-
-from mechgen.core.clib import load_library
+from mechgen.runtime.compiled import CLibrary
 
 MECHGEN_MODULE = True
 BACKEND = "c"
@@ -389,50 +385,14 @@ METADATA = {'mechanism': 'four_link',
  'closing_choices': [],
  'layout': 8}
 
-_LIB = load_library(Path(__file__).resolve().parent / "four_link_rA.c")
-_ARRAY = ctypes.c_void_p
-_SCALAR = ctypes.c_double
+_C = CLibrary(
+    Path(__file__).resolve().parent / "four_link_rA.c",
+    "mg_four_link_rA_",
+    {"n_q": N_Q, "n_v": N_V, "n_c": N_C, "n_p": len(PARAMETERS)},
+)
 
 
-_LOCAL = threading.local()
-
-
-def _workspace(name, shapes):
-    """This thread's input and output arrays of entry `name` and their addresses, taken once:
-    taking an array's address costs about 1 us in numpy, more than most entries' C work, while
-    copying a few numbers into an array whose address is known costs 0.1 us."""
-    work = _LOCAL.__dict__.get(name)
-    if work is None:
-        arrays = [np.empty(shape) for shape in shapes]
-        work = _LOCAL.__dict__[name] = (arrays, [_ARRAY(a.ctypes.data) for a in arrays])
-    return work
-
-
-def _load(buffer, x, name):
-    """Copies input `x` into its workspace array, checking its shape."""
-    if type(x) is not np.ndarray or x.shape != buffer.shape:
-        x = np.asarray(x, dtype=float)
-        if x.shape != buffer.shape:
-            raise ValueError(f"{name} must have shape {buffer.shape}, got {x.shape}")
-    buffer[...] = x
-
-
-def _contiguous(x, shape, name):
-    """A contiguous float64 copy (or view) of an input, checking its shape."""
-    values = np.ascontiguousarray(x, dtype=float)
-    if values.shape != shape:
-        raise ValueError(f"{name} must have shape {shape}, got {values.shape}")
-    return values
-
-
-def _bind(name, argtypes, restype=None):
-    function = getattr(_LIB, "mg_four_link_rA_" + name)
-    function.argtypes = argtypes
-    function.restype = restype
-    return function
-
-
-_retract = _bind("retract", [_ARRAY, _ARRAY, _ARRAY])
+_retract = _C.entry("retract", (("q", 36), ("dv", 18), ), (36,))
 
 
 def retract(q, dv):
@@ -443,14 +403,10 @@ def retract(q, dv):
     Returns:
         ndarray of shape (36,).
     """
-    arrays, pointers = _workspace("retract", ((36,), (18,), (36,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], dv, "dv")
-    _retract(pointers[0], pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _retract(q, dv)
 
 
-_tangent = _bind("tangent", [_ARRAY, _ARRAY])
+_tangent = _C.entry("tangent", (("dv", 18), ), (18, 18))
 
 
 def tangent(dv):
@@ -462,13 +418,10 @@ def tangent(dv):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("tangent", ((18,), (18, 18)))
-    _load(arrays[0], dv, "dv")
-    _tangent(pointers[0], pointers[1])
-    return arrays[1].copy()
+    return _tangent(dv)
 
 
-_Phi = _bind("Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_Phi = _C.entry("Phi", (("q", 36), ("t", None), ("p", 0), ), (18,))
 
 
 def Phi(q, t, p):
@@ -477,29 +430,19 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    arrays, pointers = _workspace("Phi", ((36,), (0,), (18,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _Phi(pointers[0], t, pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _Phi(q, t, p)
 
 
-_Phi_rows = _bind("Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_Phi_rows = _C.rows("Phi", (("q", 36), ("t", None), ("p", 0), ), (18,))
 
 
 def Phi_rows(q, t, p):
     """Phi at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 18))
-    _Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _Phi_rows(q, t, p)
 
 
-_dropped_Phi = _bind("dropped_Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_dropped_Phi = _C.entry("dropped_Phi", (("q", 36), ("t", None), ("p", 0), ), (0,))
 
 
 def dropped_Phi(q, t, p):
@@ -510,29 +453,19 @@ def dropped_Phi(q, t, p):
     Returns:
         ndarray of shape (0,).
     """
-    arrays, pointers = _workspace("dropped_Phi", ((36,), (0,), (0,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _dropped_Phi(pointers[0], t, pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _dropped_Phi(q, t, p)
 
 
-_dropped_Phi_rows = _bind("dropped_Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_dropped_Phi_rows = _C.rows("dropped_Phi", (("q", 36), ("t", None), ("p", 0), ), (0,))
 
 
 def dropped_Phi_rows(q, t, p):
     """dropped_Phi at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 0)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 0))
-    _dropped_Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _dropped_Phi_rows(q, t, p)
 
 
-_Phi_q = _bind("Phi_q", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_Phi_q = _C.entry("Phi_q", (("q", 36), ("t", None), ("p", 0), ), (18, 18))
 
 
 def Phi_q(q, t, p):
@@ -542,29 +475,19 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("Phi_q", ((36,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _Phi_q(pointers[0], t, pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _Phi_q(q, t, p)
 
 
-_Phi_q_rows = _bind("Phi_q_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_Phi_q_rows = _C.rows("Phi_q", (("q", 36), ("t", None), ("p", 0), ), (18, 18))
 
 
 def Phi_q_rows(q, t, p):
     """Phi_q at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 18, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 18, 18))
-    _Phi_q_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _Phi_q_rows(q, t, p)
 
 
-_nu = _bind("nu", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_nu = _C.entry("nu", (("q", 36), ("t", None), ("p", 0), ), (18,))
 
 
 def nu(q, t, p):
@@ -573,29 +496,19 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    arrays, pointers = _workspace("nu", ((36,), (0,), (18,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _nu(pointers[0], t, pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _nu(q, t, p)
 
 
-_nu_rows = _bind("nu_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_nu_rows = _C.rows("nu", (("q", 36), ("t", None), ("p", 0), ), (18,))
 
 
 def nu_rows(q, t, p):
     """nu at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 18))
-    _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _nu_rows(q, t, p)
 
 
-_velocity_residual = _bind("velocity_residual", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_velocity_residual = _C.entry("velocity_residual", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18,))
 
 
 def velocity_residual(q, v, t, p):
@@ -605,31 +518,19 @@ def velocity_residual(q, v, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    arrays, pointers = _workspace("velocity_residual", ((36,), (18,), (0,), (18,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _velocity_residual(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _velocity_residual(q, v, t, p)
 
 
-_velocity_residual_rows = _bind("velocity_residual_rows", [ctypes.c_int] + [_ARRAY] * 5)
+_velocity_residual_rows = _C.rows("velocity_residual", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18,))
 
 
 def velocity_residual_rows(q, v, t, p):
     """velocity_residual at n rows at once (the runtime's derived series): q, v, t one row
     each, p shared. Returns an ndarray of shape (n, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 18))
-    _velocity_residual_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _velocity_residual_rows(q, v, t, p)
 
 
-_gamma = _bind("gamma", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_gamma = _C.entry("gamma", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18,))
 
 
 def gamma(q, v, t, p):
@@ -639,15 +540,10 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    arrays, pointers = _workspace("gamma", ((36,), (18,), (0,), (18,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _gamma(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _gamma(q, v, t, p)
 
 
-_M = _bind("M", [_ARRAY, _ARRAY, _ARRAY])
+_M = _C.entry("M", (("q", 36), ("p", 0), ), (18, 18))
 
 
 def M(q, p):
@@ -657,28 +553,19 @@ def M(q, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("M", ((36,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _M(pointers[0], pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _M(q, p)
 
 
-_M_rows = _bind("M_rows", [ctypes.c_int] + [_ARRAY] * 3)
+_M_rows = _C.rows("M", (("q", 36), ("p", 0), ), (18, 18))
 
 
 def M_rows(q, p):
     """M at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 18, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 18, 18))
-    _M_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _M_rows(q, p)
 
 
-_Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_Q = _C.entry("Q", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18,))
 
 
 def Q(q, v, t, p):
@@ -688,31 +575,19 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    arrays, pointers = _workspace("Q", ((36,), (18,), (0,), (18,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _Q(q, v, t, p)
 
 
-_Q_rows = _bind("Q_rows", [ctypes.c_int] + [_ARRAY] * 5)
+_Q_rows = _C.rows("Q", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18,))
 
 
 def Q_rows(q, v, t, p):
     """Q at n rows at once (the runtime's derived series): q, v, t one row
     each, p shared. Returns an ndarray of shape (n, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 18))
-    _Q_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _Q_rows(q, v, t, p)
 
 
-_Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_Q_q = _C.entry("Q_q", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18, 18))
 
 
 def Q_q(q, v, t, p):
@@ -721,15 +596,10 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("Q_q", ((36,), (18,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _Q_q(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _Q_q(q, v, t, p)
 
 
-_Q_v = _bind("Q_v", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_Q_v = _C.entry("Q_v", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (18, 18))
 
 
 def Q_v(q, v, t, p):
@@ -738,15 +608,10 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("Q_v", ((36,), (18,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _Q_v(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _Q_v(q, v, t, p)
 
 
-_Ma_q = _bind("Ma_q", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+_Ma_q = _C.entry("Ma_q", (("q", 36), ("a", 18), ("p", 0), ), (18, 18))
 
 
 def Ma_q(q, a, p):
@@ -756,15 +621,10 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("Ma_q", ((36,), (18,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], a, "a")
-    _load(arrays[2], p, "p")
-    _Ma_q(pointers[0], pointers[1], pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _Ma_q(q, a, p)
 
 
-_Phi_qT_lam_q = _bind("Phi_qT_lam_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_Phi_qT_lam_q = _C.entry("Phi_qT_lam_q", (("q", 36), ("lam", 18), ("t", None), ("p", 0), ), (18, 18))
 
 
 def Phi_qT_lam_q(q, lam, t, p):
@@ -774,15 +634,10 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("Phi_qT_lam_q", ((36,), (18,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], lam, "lam")
-    _load(arrays[2], p, "p")
-    _Phi_qT_lam_q(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _Phi_qT_lam_q(q, lam, t, p)
 
 
-_index3_residual = _bind("index3_residual", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+_index3_residual = _C.entry("index3_residual", (("q", 36), ("v", 18), ("a", 18), ("lam", 18), ("t", None), ("p", 0), ("h", None), ), (36,))
 
 
 def index3_residual(q, v, a, lam, t, p, h):
@@ -792,17 +647,10 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,).
     """
-    arrays, pointers = _workspace("index3_residual", ((36,), (18,), (18,), (18,), (0,), (36,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], a, "a")
-    _load(arrays[3], lam, "lam")
-    _load(arrays[4], p, "p")
-    _index3_residual(pointers[0], pointers[1], pointers[2], pointers[3], t, pointers[4], h, pointers[5])
-    return arrays[5].copy()
+    return _index3_residual(q, v, a, lam, t, p, h)
 
 
-_index3_matrix = _bind("index3_matrix", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+_index3_matrix = _C.entry("index3_matrix", (("q", 36), ("v", 18), ("a", 18), ("lam", 18), ("t", None), ("p", 0), ("h", None), ), (36, 36))
 
 
 def index3_matrix(q, v, a, lam, t, p, h):
@@ -813,17 +661,10 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36).
     """
-    arrays, pointers = _workspace("index3_matrix", ((36,), (18,), (18,), (18,), (0,), (36, 36)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], a, "a")
-    _load(arrays[3], lam, "lam")
-    _load(arrays[4], p, "p")
-    _index3_matrix(pointers[0], pointers[1], pointers[2], pointers[3], t, pointers[4], h, pointers[5])
-    return arrays[5].copy()
+    return _index3_matrix(q, v, a, lam, t, p, h)
 
 
-_genalpha_matrix = _bind("genalpha_matrix", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _SCALAR, _ARRAY])
+_genalpha_matrix = _C.entry("genalpha_matrix", (("q", 36), ("v", 18), ("dv", 18), ("a", 18), ("lam", 18), ("t", None), ("p", 0), ("hq", None), ("hv", None), ), (36, 36))
 
 
 def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
@@ -835,18 +676,10 @@ def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
     Returns:
         ndarray of shape (36, 36).
     """
-    arrays, pointers = _workspace("genalpha_matrix", ((36,), (18,), (18,), (18,), (18,), (0,), (36, 36)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], dv, "dv")
-    _load(arrays[3], a, "a")
-    _load(arrays[4], lam, "lam")
-    _load(arrays[5], p, "p")
-    _genalpha_matrix(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4], t, pointers[5], hq, hv, pointers[6])
-    return arrays[6].copy()
+    return _genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv)
 
 
-_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+_B = _C.entry("B", (("q", 36), ("p", 0), ), (30, 18))
 
 
 def B(q, p):
@@ -857,14 +690,10 @@ def B(q, p):
     Returns:
         ndarray of shape (30, 18).
     """
-    arrays, pointers = _workspace("B", ((36,), (0,), (30, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _B(pointers[0], pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _B(q, p)
 
 
-_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+_reaction_frames = _C.entry("reaction_frames", (("q", 36), ("p", 0), ), (7, 24))
 
 
 def reaction_frames(q, p):
@@ -876,28 +705,19 @@ def reaction_frames(q, p):
     Returns:
         ndarray of shape (7, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((36,), (0,), (7, 24)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _reaction_frames(pointers[0], pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _reaction_frames(q, p)
 
 
-_reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
+_reaction_frames_rows = _C.rows("reaction_frames", (("q", 36), ("p", 0), ), (7, 24))
 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 7, 24)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 7, 24))
-    _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _reaction_frames_rows(q, p)
 
 
-_joint_motion = _bind("joint_motion", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+_joint_motion = _C.entry("joint_motion", (("q", 36), ("v", 18), ("p", 0), ), (2, 18))
 
 
 def joint_motion(q, v, p):
@@ -909,30 +729,19 @@ def joint_motion(q, v, p):
     Returns:
         ndarray of shape (2, 18).
     """
-    arrays, pointers = _workspace("joint_motion", ((36,), (18,), (0,), (2, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _joint_motion(pointers[0], pointers[1], pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _joint_motion(q, v, p)
 
 
-_joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_joint_motion_rows = _C.rows("joint_motion", (("q", 36), ("v", 18), ("p", 0), ), (2, 18))
 
 
 def joint_motion_rows(q, v, p):
     """joint_motion at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 2, 18)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 2, 18))
-    _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _joint_motion_rows(q, v, p)
 
 
-_taylor_residual = _bind("taylor_residual", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+_taylor_residual = _C.entry("taylor_residual", (("q", 36), ("v", 18), ("a", 18), ("t", None), ("p", 0), ("h", None), ), (18,))
 
 
 def taylor_residual(q, v, a, t, p, h):
@@ -942,16 +751,10 @@ def taylor_residual(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18,).
     """
-    arrays, pointers = _workspace("taylor_residual", ((36,), (18,), (18,), (0,), (18,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], a, "a")
-    _load(arrays[3], p, "p")
-    _taylor_residual(pointers[0], pointers[1], pointers[2], t, pointers[3], h, pointers[4])
-    return arrays[4].copy()
+    return _taylor_residual(q, v, a, t, p, h)
 
 
-_taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+_taylor_matrix = _C.entry("taylor_matrix", (("q", 36), ("v", 18), ("a", 18), ("t", None), ("p", 0), ("h", None), ), (18, 18))
 
 
 def taylor_matrix(q, v, a, t, p, h):
@@ -961,16 +764,10 @@ def taylor_matrix(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18, 18).
     """
-    arrays, pointers = _workspace("taylor_matrix", ((36,), (18,), (18,), (0,), (18, 18)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], a, "a")
-    _load(arrays[3], p, "p")
-    _taylor_matrix(pointers[0], pointers[1], pointers[2], t, pointers[3], h, pointers[4])
-    return arrays[4].copy()
+    return _taylor_matrix(q, v, a, t, p, h)
 
 
-_energy = _bind("energy", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_energy = _C.entry("energy", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (2,))
 
 
 def energy(q, v, t, p):
@@ -980,31 +777,19 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (2,).
     """
-    arrays, pointers = _workspace("energy", ((36,), (18,), (0,), (2,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _energy(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _energy(q, v, t, p)
 
 
-_energy_rows = _bind("energy_rows", [ctypes.c_int] + [_ARRAY] * 5)
+_energy_rows = _C.rows("energy", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (2,))
 
 
 def energy_rows(q, v, t, p):
     """energy at n rows at once (the runtime's derived series): q, v, t one row
     each, p shared. Returns an ndarray of shape (n, 2)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 2))
-    _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _energy_rows(q, v, t, p)
 
 
-_power = _bind("power", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+_power = _C.entry("power", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (1,))
 
 
 def power(q, v, t, p):
@@ -1014,31 +799,19 @@ def power(q, v, t, p):
     Returns:
         ndarray of shape (1,).
     """
-    arrays, pointers = _workspace("power", ((36,), (18,), (0,), (1,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _power(pointers[0], pointers[1], t, pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _power(q, v, t, p)
 
 
-_power_rows = _bind("power_rows", [ctypes.c_int] + [_ARRAY] * 5)
+_power_rows = _C.rows("power", (("q", 36), ("v", 18), ("t", None), ("p", 0), ), (1,))
 
 
 def power_rows(q, v, t, p):
     """power at n rows at once (the runtime's derived series): q, v, t one row
     each, p shared. Returns an ndarray of shape (n, 1)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    t = _contiguous(t, (n,), "t")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 1))
-    _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _power_rows(q, v, t, p)
 
 
-_markers = _bind("markers", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY])
+_markers = _C.entry("markers", (("q", 36), ("v", 18), ("a", 18), ("p", 0), ), (0, 9))
 
 
 def markers(q, v, a, p):
@@ -1048,32 +821,19 @@ def markers(q, v, a, p):
     Returns:
         ndarray of shape (0, 9).
     """
-    arrays, pointers = _workspace("markers", ((36,), (18,), (18,), (0,), (0, 9)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], a, "a")
-    _load(arrays[3], p, "p")
-    _markers(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4])
-    return arrays[4].copy()
+    return _markers(q, v, a, p)
 
 
-_markers_rows = _bind("markers_rows", [ctypes.c_int] + [_ARRAY] * 5)
+_markers_rows = _C.rows("markers", (("q", 36), ("v", 18), ("a", 18), ("p", 0), ), (0, 9))
 
 
 def markers_rows(q, v, a, p):
     """markers at n rows at once (the runtime's derived series): q, v, a one row
     each, p shared. Returns an ndarray of shape (n, 0, 9)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    a = _contiguous(a, (n, 18), "a")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 0, 9))
-    _markers_rows(n, q.ctypes.data, v.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _markers_rows(q, v, a, p)
 
 
-_momentum = _bind("momentum", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+_momentum = _C.entry("momentum", (("q", 36), ("v", 18), ("p", 0), ), (6,))
 
 
 def momentum(q, v, p):
@@ -1082,30 +842,19 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,).
     """
-    arrays, pointers = _workspace("momentum", ((36,), (18,), (0,), (6,)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _momentum(pointers[0], pointers[1], pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _momentum(q, v, p)
 
 
-_momentum_rows = _bind("momentum_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_momentum_rows = _C.rows("momentum", (("q", 36), ("v", 18), ("p", 0), ), (6,))
 
 
 def momentum_rows(q, v, p):
     """momentum at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 6)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 6))
-    _momentum_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _momentum_rows(q, v, p)
 
 
-_body_frames = _bind("body_frames", [_ARRAY, _ARRAY, _ARRAY])
+_body_frames = _C.entry("body_frames", (("q", 36), ("p", 0), ), (3, 12))
 
 
 def body_frames(q, p):
@@ -1114,28 +863,19 @@ def body_frames(q, p):
     Returns:
         ndarray of shape (3, 12).
     """
-    arrays, pointers = _workspace("body_frames", ((36,), (0,), (3, 12)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], p, "p")
-    _body_frames(pointers[0], pointers[1], pointers[2])
-    return arrays[2].copy()
+    return _body_frames(q, p)
 
 
-_body_frames_rows = _bind("body_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
+_body_frames_rows = _C.rows("body_frames", (("q", 36), ("p", 0), ), (3, 12))
 
 
 def body_frames_rows(q, p):
     """body_frames at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 3, 12)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 3, 12))
-    _body_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _body_frames_rows(q, p)
 
 
-_body_velocities = _bind("body_velocities", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+_body_velocities = _C.entry("body_velocities", (("q", 36), ("v", 18), ("p", 0), ), (3, 6))
 
 
 def body_velocities(q, v, p):
@@ -1144,30 +884,19 @@ def body_velocities(q, v, p):
     Returns:
         ndarray of shape (3, 6).
     """
-    arrays, pointers = _workspace("body_velocities", ((36,), (18,), (0,), (3, 6)))
-    _load(arrays[0], q, "q")
-    _load(arrays[1], v, "v")
-    _load(arrays[2], p, "p")
-    _body_velocities(pointers[0], pointers[1], pointers[2], pointers[3])
-    return arrays[3].copy()
+    return _body_velocities(q, v, p)
 
 
-_body_velocities_rows = _bind("body_velocities_rows", [ctypes.c_int] + [_ARRAY] * 4)
+_body_velocities_rows = _C.rows("body_velocities", (("q", 36), ("v", 18), ("p", 0), ), (3, 6))
 
 
 def body_velocities_rows(q, v, p):
     """body_velocities at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 3, 6)."""
-    n = len(q)
-    q = _contiguous(q, (n, 36), "q")
-    v = _contiguous(v, (n, 18), "v")
-    p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 3, 6))
-    _body_velocities_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    return _body_velocities_rows(q, v, p)
 
 
-_initial_frames = _bind("initial_frames", [_ARRAY, _ARRAY])
+_initial_frames = _C.entry("initial_frames", (("p", 0), ), (3, 12))
 
 
 def initial_frames(p):
@@ -1176,13 +905,10 @@ def initial_frames(p):
     Returns:
         ndarray of shape (3, 12).
     """
-    arrays, pointers = _workspace("initial_frames", ((0,), (3, 12)))
-    _load(arrays[0], p, "p")
-    _initial_frames(pointers[0], pointers[1])
-    return arrays[1].copy()
+    return _initial_frames(p)
 
 
-_initial_velocities = _bind("initial_velocities", [_ARRAY, _ARRAY])
+_initial_velocities = _C.entry("initial_velocities", (("p", 0), ), (3, 6))
 
 
 def initial_velocities(p):
@@ -1191,13 +917,10 @@ def initial_velocities(p):
     Returns:
         ndarray of shape (3, 6).
     """
-    arrays, pointers = _workspace("initial_velocities", ((0,), (3, 6)))
-    _load(arrays[0], p, "p")
-    _initial_velocities(pointers[0], pointers[1])
-    return arrays[1].copy()
+    return _initial_velocities(p)
 
 
-_chart = _bind("chart", [_ARRAY, _ARRAY])
+_chart = _C.entry("chart", (("p", 0), ), (3, 9))
 
 
 def chart(p):
@@ -1207,13 +930,10 @@ def chart(p):
     Returns:
         ndarray of shape (3, 9).
     """
-    arrays, pointers = _workspace("chart", ((0,), (3, 9)))
-    _load(arrays[0], p, "p")
-    _chart(pointers[0], pointers[1])
-    return arrays[1].copy()
+    return _chart(p)
 
 
-_physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
+_physical_data = _C.entry("physical_data", (("p", 0), ), (30,))
 
 
 def physical_data(p):
@@ -1224,68 +944,11 @@ def physical_data(p):
     Returns:
         ndarray of shape (30,).
     """
-    arrays, pointers = _workspace("physical_data", ((0,), (30,)))
-    _load(arrays[0], p, "p")
-    _physical_data(pointers[0], pointers[1])
-    return arrays[1].copy()
+    return _physical_data(p)
 
 
+#: the whole-loop kernels (mechgen.core.kernel_interface declares their arguments)
 KERNELS = ('index3', 'kinematics', 'taylor')
-_INT = ctypes.c_int
-
-
-def _outputs(*arrays):
-    for a in arrays:
-        if not (a.flags.c_contiguous and a.dtype in (np.float64, np.intc)):
-            raise ValueError("kernel outputs must be C-contiguous float64 (int32 for iterations)")
-    return [a.ctypes.data for a in arrays]
-
-
-def _run_kernel(function, p, arguments, outputs):
-    """Calls a whole-loop kernel with p (checked), its own arguments and its output arrays
-    (checked), then the slot of the failing step: returns (status, failing step)."""
-    p = _contiguous(p, (len(PARAMETERS),), "p")
-    fail = np.zeros(1, dtype=np.intc)
-    status = function(p.ctypes.data, *arguments, *_outputs(*outputs, fail))
-    return status, int(fail[0])
-
-
-_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY, _ARRAY] + [_SCALAR] * 5 + [_INT] * 2 + [_ARRAY] * 6, _INT)
-
-
-def index3_kernel(p, h, t0, n_steps, method, pseudo, theta, rtol, stall, stall_ratio, roundoff,
-                  max_iter, newton_mode, q, v, a, lam, iterations):
-    """The index-3 Newton schemes in C (backward Euler, generalized-alpha): fills rows
-    1..n_steps of q, v, a, lam and iterations (row 0 holds the state at t0); method: the six
-    coefficients of the step; pseudo: the pseudo-acceleration at t0 on entry, at the last
-    completed step on return (updated in place); newton_mode 0 reuse, 1 step, 2 full. Returns
-    (status, failing step), status 0 for success."""
-    method = _contiguous(method, (6,), "method")
-    if not (type(pseudo) is np.ndarray and pseudo.dtype == np.float64 and pseudo.flags.c_contiguous and pseudo.shape == (N_V,)):
-        raise ValueError(f"pseudo must be a C-contiguous float64 array of shape ({N_V},)")
-    arguments = (h, t0, n_steps, method.ctypes.data, pseudo.ctypes.data, theta, rtol, stall, stall_ratio, roundoff, max_iter, int(newton_mode))
-    return _run_kernel(_index3_run, p, arguments, (q, v, a, lam, iterations))
-
-
-_kinematics_run = _bind("kinematics_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5, _INT)
-
-
-def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
-    """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
-    the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
-    arguments = (h, t0, n_steps, tol, rtol, max_iter)
-    return _run_kernel(_kinematics_run, p, arguments, (q, v, a, iterations))
-
-
-_taylor_run = _bind("taylor_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY, _INT, _SCALAR] + [_ARRAY] * 6, _INT)
-
-
-def taylor_kernel(p, h, t0, n_steps, Minv, rattle, rank_tol, q, v, a, f, iterations):
-    """The Taylor scheme in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a, f (row 0
-    of q, v holds the state at t0); Minv is the inverse of the constant mass matrix; rattle
-    selects the symmetric velocity update, whose projection drops singular values below
-    rank_tol of the largest. Returns (status, failing step), status 0 for
-    success."""
-    Minv = _contiguous(Minv, (18, 18), "Minv")
-    arguments = (h, t0, n_steps, Minv.ctypes.data, int(rattle), rank_tol)
-    return _run_kernel(_taylor_run, p, arguments, (q, v, a, f, iterations))
+index3_kernel = _C.kernel("index3")
+kinematics_kernel = _C.kernel("kinematics")
+taylor_kernel = _C.kernel("taylor")

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "four_link_re.h"
@@ -323,9 +322,22 @@ void mg_four_link_re_dropped_Phi_rows(int n, const double *q, const double *t, c
  * column perm[k] of the original. */
 static const int mg_four_link_re_Phi_q_perm[18] = {12, 9, 11, 10, 7, 8, 6, 17, 16, 14, 1, 13, 5, 3, 15, 4, 0, 2};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 18, kl = 12, ku = 12, ldab = 37); ab is zeroed by the caller. */
-void mg_four_link_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 18, kl = 12, ku = 12, ldab = 37), and in the row-major 18 x 18 matrix. */
+static const int mg_four_link_re_Phi_q_in_band[79] = {508, 580, 472, 502, 574, 466, 617, 397, 651, 540, 324, 288, 534, 318, 282, 28, 532, 316,
+    280, 425, 533, 317, 281, 349, 313, 277, 243, 63, 135, 99, 27, 531, 315, 279, 170, 62, 134,
+    98, 422, 530, 314, 278, 204, 132, 96, 348, 312, 276, 611, 503, 575, 467, 251, 71, 143,
+    107, 393, 501, 573, 465, 177, 69, 141, 105, 650, 578, 470, 218, 146, 110, 500, 572, 464,
+    68, 140, 104, 499, 571, 463};
+static const int mg_four_link_re_Phi_q_in_dense[79] = {3, 4, 5, 21, 22, 23, 36, 55, 74, 105, 106, 107, 123, 124, 125, 138, 141, 142, 143, 157,
+    159, 160, 161, 176, 178, 179, 186, 189, 190, 191, 192, 195, 196, 197, 205, 207, 208, 209,
+    211, 213, 214, 215, 224, 226, 227, 230, 232, 233, 234, 237, 238, 239, 240, 243, 244, 245,
+    253, 255, 256, 257, 259, 261, 262, 263, 272, 274, 275, 278, 280, 281, 291, 292, 293, 297,
+    298, 299, 309, 310, 311};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_four_link_re_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_phi_rotor = q[3];
     const double q_theta_rotor = q[4];
@@ -478,190 +490,101 @@ void mg_four_link_re_Phi_q_band(const double *q, double t, const double *p, doub
     const double cse138 = 2*(-cse125*cse134 + cse132*cse135)/(cse136*cse136);
     const double cse139 = cse3*cse8;
 
-    ab[508] = cse4 - cse7;  /* [0, 3] */
-    ab[580] = -cse8*cse9;  /* [0, 4] */
-    ab[472] = cse10;  /* [0, 5] */
-    ab[502] = -cse12 - cse9;  /* [1, 3] */
-    ab[574] = cse7*cse8;  /* [1, 4] */
-    ab[466] = -cse11 - cse13;  /* [1, 5] */
-    ab[617] = -1;  /* [2, 0] */
-    ab[397] = -1;  /* [3, 1] */
-    ab[651] = -1;  /* [4, 2] */
-    ab[540] = -cse16*cse18 - cse22 + cse23*cse24;  /* [5, 15] */
-    ab[324] = -cse15*cse26 - cse21*cse25;  /* [5, 16] */
-    ab[288] = -cse14*cse18 - cse15*cse22;  /* [5, 17] */
-    ab[534] = cse16*cse24 + cse18*cse23 + cse27;  /* [6, 15] */
-    ab[318] = -cse15*cse21 + cse25*cse26;  /* [6, 16] */
-    ab[282] = cse14*cse24 + cse15*cse27;  /* [6, 17] */
-    ab[28] = -1;  /* [7, 12] */
-    ab[532] = cse29 - cse31 - cse34;  /* [7, 15] */
-    ab[316] = -cse36 + cse38;  /* [7, 16] */
-    ab[280] = -cse33 + cse39;  /* [7, 17] */
-    ab[425] = -1;  /* [8, 13] */
-    ab[533] = -cse40 - cse41 - cse42;  /* [8, 15] */
-    ab[317] = cse43 - cse44;  /* [8, 16] */
-    ab[281] = -cse37 - cse45;  /* [8, 17] */
-    ab[349] = -1;  /* [9, 14] */
-    ab[313] = cse30 + cse46;  /* [9, 16] */
-    ab[277] = -cse47;  /* [9, 17] */
-    ab[243] = 1;  /* [10, 6] */
-    ab[63] = -cse51 + cse56 + cse59 + cse62 - cse65;  /* [10, 9] */
-    ab[135] = -cse67 - cse69 + cse71;  /* [10, 10] */
-    ab[99] = cse72 - cse74 + cse75 + cse76;  /* [10, 11] */
-    ab[27] = -1;  /* [10, 12] */
-    ab[531] = -cse29 + cse31 + cse34;  /* [10, 15] */
-    ab[315] = cse36 - cse38;  /* [10, 16] */
-    ab[279] = cse33 - cse39;  /* [10, 17] */
-    ab[170] = 1;  /* [11, 7] */
-    ab[62] = -cse77 - cse78 - cse79 + cse80 - cse81;  /* [11, 9] */
-    ab[134] = cse82 + cse83 - cse84;  /* [11, 10] */
-    ab[98] = cse68 - cse70 - cse85 - cse86;  /* [11, 11] */
-    ab[422] = -1;  /* [11, 13] */
-    ab[530] = cse40 + cse41 + cse42;  /* [11, 15] */
-    ab[314] = -cse43 + cse44;  /* [11, 16] */
-    ab[278] = cse37 + cse45;  /* [11, 17] */
-    ab[204] = 1;  /* [12, 8] */
-    ab[132] = cse50 + cse64 - cse87;  /* [12, 10] */
-    ab[96] = -cse88 - cse90;  /* [12, 11] */
-    ab[348] = -1;  /* [12, 14] */
-    ab[312] = -cse30 - cse46;  /* [12, 16] */
-    ab[276] = cse47;  /* [12, 17] */
-    ab[611] = -1;  /* [13, 0] */
-    ab[503] = cse0*cse92 - cse91;  /* [13, 3] */
-    ab[575] = -cse8*cse93;  /* [13, 4] */
-    ab[467] = -cse0*cse91 + cse92;  /* [13, 5] */
-    ab[251] = 1;  /* [13, 6] */
-    ab[71] = cse51 - cse56 - cse59 - cse62 + cse65;  /* [13, 9] */
-    ab[143] = cse67 + cse69 - cse71;  /* [13, 10] */
-    ab[107] = -cse72 + cse74 - cse75 - cse76;  /* [13, 11] */
-    ab[393] = -1;  /* [14, 1] */
-    ab[501] = cse0*cse93 + cse94;  /* [14, 3] */
-    ab[573] = cse8*cse92;  /* [14, 4] */
-    ab[465] = cse0*cse94 + cse93;  /* [14, 5] */
-    ab[177] = 1;  /* [14, 7] */
-    ab[69] = cse77 + cse78 + cse79 - cse80 + cse81;  /* [14, 9] */
-    ab[141] = -cse82 - cse83 + cse84;  /* [14, 10] */
-    ab[105] = -cse68 + cse70 + cse85 + cse86;  /* [14, 11] */
-    ab[650] = -1;  /* [15, 2] */
-    ab[578] = -2*cse95;  /* [15, 4] */
-    ab[470] = 2*cse96;  /* [15, 5] */
-    ab[218] = 1;  /* [15, 8] */
-    ab[146] = -cse50 - cse64 + cse87;  /* [15, 10] */
-    ab[110] = cse88 + cse90;  /* [15, 11] */
-    ab[500] = cse107*(cse0*cse108 - cse109 + cse111) + cse116*(cse0*cse112 + cse113 + cse114);  /* [16, 3] */
-    ab[572] = cse107*(-cse1*cse124 + cse112*cse8) + cse116*(-cse108*cse8 + cse124*cse5) + cse122*(-cse0*cse123 - cse110);  /* [16, 4] */
-    ab[464] = cse107*(-cse0*cse109 + cse108) + cse116*(cse0*cse113 + cse112) - 0.6617538733301699*cse122*cse125;  /* [16, 5] */
-    ab[68] = cse116*cse127 + cse128*(-cse100 + cse102 + cse104 - cse106 - cse98);  /* [16, 9] */
-    ab[140] = cse127*(-cse118*cse48 - cse120*cse48 - cse121*cse48) + cse128*(cse118*cse57 + cse120*cse57 + cse121*cse57) + cse129*(-cse103 + cse97 + cse99);  /* [16, 10] */
-    ab[104] = cse127*(-cse105*cse53 + cse115*cse63 - cse117*cse57 - cse130*cse48) + cse128*(-cse105*cse63 - cse115*cse53 - cse117*cse48 + cse130*cse57) + cse129*(cse119*cse60 - 0.9286809290620163*cse89);  /* [16, 11] */
-    ab[499] = cse132*cse133*cse137 - cse133*cse134*cse138;  /* [17, 3] */
-    ab[571] = cse137*(cse132*cse139 - cse134*cse95) - cse138*(cse132*cse95 + cse134*cse139);  /* [17, 4] */
-    ab[463] = cse137*(cse126*cse132 + cse134*cse96) - cse138*(cse126*cse134 - cse132*cse96);  /* [17, 5] */
+    out[where[0]] = cse4 - cse7;  /* [0, 3] */
+    out[where[1]] = -cse8*cse9;  /* [0, 4] */
+    out[where[2]] = cse10;  /* [0, 5] */
+    out[where[3]] = -cse12 - cse9;  /* [1, 3] */
+    out[where[4]] = cse7*cse8;  /* [1, 4] */
+    out[where[5]] = -cse11 - cse13;  /* [1, 5] */
+    out[where[6]] = -1;  /* [2, 0] */
+    out[where[7]] = -1;  /* [3, 1] */
+    out[where[8]] = -1;  /* [4, 2] */
+    out[where[9]] = -cse16*cse18 - cse22 + cse23*cse24;  /* [5, 15] */
+    out[where[10]] = -cse15*cse26 - cse21*cse25;  /* [5, 16] */
+    out[where[11]] = -cse14*cse18 - cse15*cse22;  /* [5, 17] */
+    out[where[12]] = cse16*cse24 + cse18*cse23 + cse27;  /* [6, 15] */
+    out[where[13]] = -cse15*cse21 + cse25*cse26;  /* [6, 16] */
+    out[where[14]] = cse14*cse24 + cse15*cse27;  /* [6, 17] */
+    out[where[15]] = -1;  /* [7, 12] */
+    out[where[16]] = cse29 - cse31 - cse34;  /* [7, 15] */
+    out[where[17]] = -cse36 + cse38;  /* [7, 16] */
+    out[where[18]] = -cse33 + cse39;  /* [7, 17] */
+    out[where[19]] = -1;  /* [8, 13] */
+    out[where[20]] = -cse40 - cse41 - cse42;  /* [8, 15] */
+    out[where[21]] = cse43 - cse44;  /* [8, 16] */
+    out[where[22]] = -cse37 - cse45;  /* [8, 17] */
+    out[where[23]] = -1;  /* [9, 14] */
+    out[where[24]] = cse30 + cse46;  /* [9, 16] */
+    out[where[25]] = -cse47;  /* [9, 17] */
+    out[where[26]] = 1;  /* [10, 6] */
+    out[where[27]] = -cse51 + cse56 + cse59 + cse62 - cse65;  /* [10, 9] */
+    out[where[28]] = -cse67 - cse69 + cse71;  /* [10, 10] */
+    out[where[29]] = cse72 - cse74 + cse75 + cse76;  /* [10, 11] */
+    out[where[30]] = -1;  /* [10, 12] */
+    out[where[31]] = -cse29 + cse31 + cse34;  /* [10, 15] */
+    out[where[32]] = cse36 - cse38;  /* [10, 16] */
+    out[where[33]] = cse33 - cse39;  /* [10, 17] */
+    out[where[34]] = 1;  /* [11, 7] */
+    out[where[35]] = -cse77 - cse78 - cse79 + cse80 - cse81;  /* [11, 9] */
+    out[where[36]] = cse82 + cse83 - cse84;  /* [11, 10] */
+    out[where[37]] = cse68 - cse70 - cse85 - cse86;  /* [11, 11] */
+    out[where[38]] = -1;  /* [11, 13] */
+    out[where[39]] = cse40 + cse41 + cse42;  /* [11, 15] */
+    out[where[40]] = -cse43 + cse44;  /* [11, 16] */
+    out[where[41]] = cse37 + cse45;  /* [11, 17] */
+    out[where[42]] = 1;  /* [12, 8] */
+    out[where[43]] = cse50 + cse64 - cse87;  /* [12, 10] */
+    out[where[44]] = -cse88 - cse90;  /* [12, 11] */
+    out[where[45]] = -1;  /* [12, 14] */
+    out[where[46]] = -cse30 - cse46;  /* [12, 16] */
+    out[where[47]] = cse47;  /* [12, 17] */
+    out[where[48]] = -1;  /* [13, 0] */
+    out[where[49]] = cse0*cse92 - cse91;  /* [13, 3] */
+    out[where[50]] = -cse8*cse93;  /* [13, 4] */
+    out[where[51]] = -cse0*cse91 + cse92;  /* [13, 5] */
+    out[where[52]] = 1;  /* [13, 6] */
+    out[where[53]] = cse51 - cse56 - cse59 - cse62 + cse65;  /* [13, 9] */
+    out[where[54]] = cse67 + cse69 - cse71;  /* [13, 10] */
+    out[where[55]] = -cse72 + cse74 - cse75 - cse76;  /* [13, 11] */
+    out[where[56]] = -1;  /* [14, 1] */
+    out[where[57]] = cse0*cse93 + cse94;  /* [14, 3] */
+    out[where[58]] = cse8*cse92;  /* [14, 4] */
+    out[where[59]] = cse0*cse94 + cse93;  /* [14, 5] */
+    out[where[60]] = 1;  /* [14, 7] */
+    out[where[61]] = cse77 + cse78 + cse79 - cse80 + cse81;  /* [14, 9] */
+    out[where[62]] = -cse82 - cse83 + cse84;  /* [14, 10] */
+    out[where[63]] = -cse68 + cse70 + cse85 + cse86;  /* [14, 11] */
+    out[where[64]] = -1;  /* [15, 2] */
+    out[where[65]] = -2*cse95;  /* [15, 4] */
+    out[where[66]] = 2*cse96;  /* [15, 5] */
+    out[where[67]] = 1;  /* [15, 8] */
+    out[where[68]] = -cse50 - cse64 + cse87;  /* [15, 10] */
+    out[where[69]] = cse88 + cse90;  /* [15, 11] */
+    out[where[70]] = cse107*(cse0*cse108 - cse109 + cse111) + cse116*(cse0*cse112 + cse113 + cse114);  /* [16, 3] */
+    out[where[71]] = cse107*(-cse1*cse124 + cse112*cse8) + cse116*(-cse108*cse8 + cse124*cse5) + cse122*(-cse0*cse123 - cse110);  /* [16, 4] */
+    out[where[72]] = cse107*(-cse0*cse109 + cse108) + cse116*(cse0*cse113 + cse112) - 0.6617538733301699*cse122*cse125;  /* [16, 5] */
+    out[where[73]] = cse116*cse127 + cse128*(-cse100 + cse102 + cse104 - cse106 - cse98);  /* [16, 9] */
+    out[where[74]] = cse127*(-cse118*cse48 - cse120*cse48 - cse121*cse48) + cse128*(cse118*cse57 + cse120*cse57 + cse121*cse57) + cse129*(-cse103 + cse97 + cse99);  /* [16, 10] */
+    out[where[75]] = cse127*(-cse105*cse53 + cse115*cse63 - cse117*cse57 - cse130*cse48) + cse128*(-cse105*cse63 - cse115*cse53 - cse117*cse48 + cse130*cse57) + cse129*(cse119*cse60 - 0.9286809290620163*cse89);  /* [16, 11] */
+    out[where[76]] = cse132*cse133*cse137 - cse133*cse134*cse138;  /* [17, 3] */
+    out[where[77]] = cse137*(cse132*cse139 - cse134*cse95) - cse138*(cse132*cse95 + cse134*cse139);  /* [17, 4] */
+    out[where[78]] = cse137*(cse126*cse132 + cse134*cse96) - cse138*(cse126*cse134 - cse132*cse96);  /* [17, 5] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_four_link_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_four_link_re_Phi_q_cells(q, t, p, ab, mg_four_link_re_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 18 x 18 row-major, 79 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 18 x 18 row-major, 79 nonzero (the cells of Phi_q_band).
  */
-static const int mg_four_link_re_Phi_q_cells[79][2] = {
-    {3, 508},
-    {4, 580},
-    {5, 472},
-    {21, 502},
-    {22, 574},
-    {23, 466},
-    {36, 617},
-    {55, 397},
-    {74, 651},
-    {105, 540},
-    {106, 324},
-    {107, 288},
-    {123, 534},
-    {124, 318},
-    {125, 282},
-    {138, 28},
-    {141, 532},
-    {142, 316},
-    {143, 280},
-    {157, 425},
-    {159, 533},
-    {160, 317},
-    {161, 281},
-    {176, 349},
-    {178, 313},
-    {179, 277},
-    {186, 243},
-    {189, 63},
-    {190, 135},
-    {191, 99},
-    {192, 27},
-    {195, 531},
-    {196, 315},
-    {197, 279},
-    {205, 170},
-    {207, 62},
-    {208, 134},
-    {209, 98},
-    {211, 422},
-    {213, 530},
-    {214, 314},
-    {215, 278},
-    {224, 204},
-    {226, 132},
-    {227, 96},
-    {230, 348},
-    {232, 312},
-    {233, 276},
-    {234, 611},
-    {237, 503},
-    {238, 575},
-    {239, 467},
-    {240, 251},
-    {243, 71},
-    {244, 143},
-    {245, 107},
-    {253, 393},
-    {255, 501},
-    {256, 573},
-    {257, 465},
-    {259, 177},
-    {261, 69},
-    {262, 141},
-    {263, 105},
-    {272, 650},
-    {274, 578},
-    {275, 470},
-    {278, 218},
-    {280, 146},
-    {281, 110},
-    {291, 500},
-    {292, 572},
-    {293, 464},
-    {297, 68},
-    {298, 140},
-    {299, 104},
-    {309, 499},
-    {310, 571},
-    {311, 463},
-};
-
 void mg_four_link_re_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)37 * 18);
-    if (ab == NULL) {
-        for (int k = 0; k < 324; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_four_link_re_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    for (int k = 0; k < 79; ++k) {
-        out[mg_four_link_re_Phi_q_cells[k][0]] = ab[mg_four_link_re_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_four_link_re_Phi_q_cells(q, t, p, out, mg_four_link_re_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -3780,9 +3703,38 @@ void mg_four_link_re_index3_matrix(const double *q, const double *v, const doubl
 static const int mg_four_link_re_genalpha_matrix_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 15, 12, 7, 1, 6, 0, 17, 16, 14, 29, 28, 3, 9, 32, 31, 34,
     35, 19, 18, 30, 11, 10, 5, 4, 8, 33, 2, 22};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
-void mg_four_link_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 36, kl = 13, ku = 13, ldab = 40), and in the row-major 36 x 36 matrix. */
+static const int mg_four_link_re_genalpha_matrix_in_band[212] = {546, 78, 897, 466, 37, 856, 1386, 1425, 1347, 786, 1254, 1215, 825, 1176, 1137, 1059,
+    1020, 903, 864, 942, 981, 798, 1266, 1227, 837, 1188, 1149, 1071, 1032, 915, 876, 1344,
+    954, 993, 797, 1265, 1226, 836, 1187, 1148, 1070, 1031, 914, 875, 1343, 953, 992, 506,
+    740, 896, 426, 699, 855, 1306, 1111, 1345, 787, 1255, 1216, 826, 1177, 1138, 748, 709,
+    904, 865, 943, 796, 1264, 1225, 835, 1186, 1147, 757, 718, 1108, 913, 874, 1342, 952, 795,
+    1263, 1224, 834, 1185, 1146, 756, 717, 1107, 912, 873, 1341, 951, 386, 152, 737, 306, 111,
+    696, 666, 276, 1095, 346, 619, 580, 229, 190, 151, 112, 736, 697, 353, 626, 587, 236, 197,
+    158, 119, 275, 743, 704, 1094, 352, 625, 586, 235, 196, 157, 118, 274, 742, 703, 1093,
+    793, 1261, 1222, 792, 1260, 1221, 534, 455, 1387, 343, 616, 577, 342, 615, 576, 380, 341,
+    614, 575, 301, 340, 613, 574, 656, 617, 578, 512, 824, 1175, 1136, 395, 356, 629, 590,
+    433, 823, 1174, 1135, 316, 355, 628, 589, 1301, 1184, 1145, 677, 638, 599, 555, 789, 1257,
+    1218, 516, 828, 1179, 1140, 476, 788, 1256, 1217, 437, 827, 1178, 1139, 1385, 1268, 1229,
+    1307, 1190, 1151, 790, 1258, 1219, 829, 1180, 1141, 791, 1259, 1220};
+static const int mg_four_link_re_genalpha_matrix_in_dense[212] = {0, 20, 31, 37, 57, 68, 74, 94, 105, 111, 112, 113, 117, 118, 119, 126, 127, 139, 140, 142,
+    143, 147, 148, 149, 153, 154, 155, 162, 163, 175, 176, 177, 178, 179, 183, 184, 185, 189,
+    190, 191, 198, 199, 211, 212, 213, 214, 215, 222, 244, 247, 259, 281, 284, 296, 318, 321,
+    327, 328, 329, 333, 334, 335, 352, 353, 355, 356, 358, 363, 364, 365, 369, 370, 371, 388,
+    389, 390, 391, 392, 393, 394, 399, 400, 401, 405, 406, 407, 424, 425, 426, 427, 428, 429,
+    430, 444, 457, 460, 481, 494, 497, 518, 531, 534, 555, 556, 557, 563, 564, 565, 566, 568,
+    569, 591, 592, 593, 599, 600, 601, 602, 603, 604, 605, 606, 627, 628, 629, 635, 636, 637,
+    638, 639, 640, 641, 642, 651, 652, 653, 687, 688, 689, 720, 757, 794, 843, 844, 845, 879,
+    880, 881, 912, 915, 916, 917, 949, 951, 952, 953, 986, 988, 989, 1014, 1017, 1018, 1019,
+    1020, 1023, 1024, 1025, 1051, 1053, 1054, 1055, 1057, 1059, 1060, 1061, 1088, 1090, 1091,
+    1094, 1096, 1097, 1116, 1119, 1120, 1121, 1122, 1125, 1126, 1127, 1153, 1155, 1156, 1157,
+    1159, 1161, 1162, 1163, 1190, 1192, 1193, 1196, 1198, 1199, 1227, 1228, 1229, 1233, 1234,
+    1235, 1263, 1264, 1265};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_four_link_re_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_phi_rotor = q[3];
     const double q_theta_rotor = q[4];
@@ -4503,458 +4455,236 @@ void mg_four_link_re_genalpha_matrix_band(const double *q, const double *v, cons
     const double cse673 = cse495*cse562 + cse537*cse626;
     const double cse674 = -cse658;
 
-    ab[546] = 2.0;  /* [0, 0] */
-    ab[78] = -1;  /* [0, 20] */
-    ab[897] = -1;  /* [0, 31] */
-    ab[466] = 2.0;  /* [1, 1] */
-    ab[37] = -1;  /* [1, 21] */
-    ab[856] = -1;  /* [1, 32] */
-    ab[1386] = 2.0;  /* [2, 2] */
-    ab[1425] = -1;  /* [2, 22] */
-    ab[1347] = -1;  /* [2, 33] */
-    ab[786] = cse1*cse4 + cse6*cse7 + hq*(cse106 + lam_16*(cse87*(cse62 + cse68) + cse93*cse99) + lam_17*((cse36*cse36)*cse57*cse58 - cse36*cse45*cse57*cse61 - cse43*cse52 + cse59*cse60)) - hv*(-cse14*cse34 + cse25*cse8 + cse31*cse9);  /* [3, 3] */
-    ab[1254] = cse108 + hq*(a_3*(cse112*cse113 + 8.0*cse113*cse6) - a_4*cse115 + cse0*(cse12*cse19 + cse22*cse23) + cse117*cse8 + cse120*cse14 - cse122*cse8 - cse124*cse9 - cse125*cse8 + cse144) - hv*(cse109*cse8 + cse110*cse9 - cse111*cse14);  /* [3, 4] */
-    ab[1215] = hq*(-a_3*cse147*cse7 - cse116*cse9 - cse121*cse14 + cse14*cse152 - cse148*cse149 + cse149*cse4 - cse153*cse9 - cse154*cse8 + cse167) - hv*(-cse14*cse146 + cse145*cse9);  /* [3, 5] */
-    ab[825] = cse174;  /* [3, 9] */
-    ab[1176] = cse183;  /* [3, 10] */
-    ab[1137] = cse192;  /* [3, 11] */
-    ab[1059] = cse42;  /* [3, 18] */
-    ab[1020] = cse166;  /* [3, 19] */
-    ab[903] = cse101;  /* [3, 31] */
-    ab[864] = cse193;  /* [3, 32] */
-    ab[942] = cse194;  /* [3, 34] */
-    ab[981] = cse195;  /* [3, 35] */
-    ab[798] = cse108 + cse144*hq - hv*(cse2*cse34 + cse31*cse5);  /* [4, 3] */
-    ab[1266] = cse112 + cse148 + hq*(-a_3*cse115 + cse100*lam_14 + cse102*lam_1 - cse103*lam_13 - cse120*cse2 - cse124*cse5 + cse198 - cse55*lam_0 + lam_16*(cse201*(-cse137 + cse200) + cse68*cse87 + cse92*cse99) + lam_17*((cse127*cse127)*cse58 - cse127*cse133*cse61 - cse52*(cse196 + cse36*cse39) + cse60*(cse39*cse45 + cse44))) - hv*(cse110*cse5 + cse111*cse2);  /* [4, 4] */
-    ab[1227] = hq*(4.0*a_4*cse147 - cse117 + cse122 - cse148*cse202 - cse152*cse2 - cse153*cse5 + cse202*cse4 + cse205) - hv*(cse145*cse5 + cse146*cse2);  /* [4, 5] */
-    ab[837] = cse207;  /* [4, 9] */
-    ab[1188] = cse210;  /* [4, 10] */
-    ab[1149] = cse214;  /* [4, 11] */
-    ab[1071] = cse215;  /* [4, 18] */
-    ab[1032] = cse204;  /* [4, 19] */
-    ab[915] = cse216;  /* [4, 31] */
-    ab[876] = cse142;  /* [4, 32] */
-    ab[1344] = cse217;  /* [4, 33] */
-    ab[954] = cse218;  /* [4, 34] */
-    ab[993] = cse219;  /* [4, 35] */
-    ab[797] = cse167*hq - cse25*hv;  /* [5, 3] */
-    ab[1265] = -cse109*hv + hq*(-cse125 + cse205);  /* [5, 4] */
-    ab[1226] = hq*(cse106 - cse154 + cse198 + lam_16*(cse200*cse201 + cse87*(cse62 + cse67) + cse99*(cse88 + cse91)) + lam_17*((cse157*cse157)*cse58 - cse157*cse160*cse61 - cse52*(cse196 + cse43) + cse60*(cse44 + cse59)));  /* [5, 5] */
-    ab[836] = cse221;  /* [5, 9] */
-    ab[1187] = cse223;  /* [5, 10] */
-    ab[1148] = cse224;  /* [5, 11] */
-    ab[1070] = cse159;  /* [5, 18] */
-    ab[1031] = cse105;  /* [5, 19] */
-    ab[914] = cse161;  /* [5, 31] */
-    ab[875] = cse225;  /* [5, 32] */
-    ab[1343] = cse226;  /* [5, 33] */
-    ab[953] = cse227;  /* [5, 34] */
-    ab[992] = cse228;  /* [5, 35] */
-    ab[506] = 1.0;  /* [6, 6] */
-    ab[740] = 1;  /* [6, 28] */
-    ab[896] = 1;  /* [6, 31] */
-    ab[426] = 1.0;  /* [7, 7] */
-    ab[699] = 1;  /* [7, 29] */
-    ab[855] = 1;  /* [7, 32] */
-    ab[1306] = 1.0;  /* [8, 8] */
-    ab[1111] = 1;  /* [8, 30] */
-    ab[1345] = 1;  /* [8, 33] */
-    ab[787] = cse174;  /* [9, 3] */
-    ab[1255] = cse207;  /* [9, 4] */
-    ab[1216] = cse221;  /* [9, 5] */
-    ab[826] = cse234*cse237 + cse240*cse246 + hq*(cse321*lam_14 + cse332*lam_13 + cse336*lam_11 + cse340*lam_10 + lam_16*(cse171*cse305 + cse301*(cse303 + cse304))) - hv*(cse201*cse267 + cse237*cse300 + cse240*cse286);  /* [9, 9] */
-    ab[1177] = cse234*cse249 + cse246*cse256 + hq*(a_10*(cse249*cse360 + cse256*cse362) + a_11*(cse355 - cse357 - cse359) + a_9*(cse234*cse363 + cse237*cse360 + cse240*cse362 + cse246*cse361) - cse201*cse382 - cse209*cse385 - cse237*cse372 - cse240*cse384 - cse361*cse377 - cse363*cse375 + cse397) - hv*(cse201*cse345 + cse237*cse353 + cse240*cse349);  /* [9, 10] */
-    ab[1138] = -cse358*cse84 + cse398 - cse399 + hq*(a_10*(cse234*cse410 + cse246*cse409 + cse249*cse408 + cse256*cse407) + a_11*(-cse412 + cse414) + a_9*(cse234*cse427 + cse237*cse408 + cse240*cse407 + cse246*cse415) - cse201*cse438 - cse213*cse385 - cse237*cse426 - cse240*cse433 - cse375*cse427 - cse377*cse415 + cse447) - hv*(cse201*cse402 + cse237*cse406 + cse240*cse404);  /* [9, 11] */
-    ab[748] = cse336;  /* [9, 28] */
-    ab[709] = cse332;  /* [9, 29] */
-    ab[904] = cse321;  /* [9, 31] */
-    ab[865] = cse340;  /* [9, 32] */
-    ab[943] = cse448;  /* [9, 34] */
-    ab[796] = cse183;  /* [10, 3] */
-    ab[1264] = cse210;  /* [10, 4] */
-    ab[1225] = cse223;  /* [10, 5] */
-    ab[835] = cse237*cse450 + cse240*cse449 + cse397*hq - hv*(cse249*cse300 + cse256*cse286 + cse267*cse268);  /* [10, 9] */
-    ab[1186] = cse249*cse450 + cse256*cse449 + hq*(a_9*(cse361*cse449 + cse363*cse450) - cse249*cse372 - cse256*cse384 - cse268*cse382 + cse315*lam_14 + cse328*lam_13 + cse334*lam_11 + cse338*lam_10 + lam_12*(cse388 + cse456) + lam_15*(-cse388 + cse455) + lam_16*(cse169*cse305 + cse301*cse303 + cse451*(-cse175 + cse452))) - hv*(cse249*cse353 + cse256*cse349 + cse268*cse345);  /* [10, 10] */
-    ab[1147] = -cse411 + cse413 + hq*(a_10*(cse249*cse458 + cse256*cse457 + cse409*cse449 + cse410*cse450) + a_11*(cse356 + cse358) + a_9*(cse237*cse458 + cse240*cse457 + cse415*cse449 + cse427*cse450) - cse249*cse426 - cse256*cse433 - cse268*cse438 - cse375*cse410 - cse377*cse409 - cse385*cse421 + cse467) - hv*(cse249*cse406 + cse256*cse404 + cse268*cse402);  /* [10, 11] */
-    ab[757] = cse395;  /* [10, 28] */
-    ab[718] = cse390;  /* [10, 29] */
-    ab[1108] = cse470;  /* [10, 30] */
-    ab[913] = cse394;  /* [10, 31] */
-    ab[874] = cse396;  /* [10, 32] */
-    ab[1342] = cse471;  /* [10, 33] */
-    ab[952] = cse472;  /* [10, 34] */
-    ab[795] = cse192;  /* [11, 3] */
-    ab[1263] = cse214;  /* [11, 4] */
-    ab[1224] = cse224;  /* [11, 5] */
-    ab[834] = cse398 + cse447*hq - cse473*cse84 - cse474*cse84 - hv*(0.245431060332383*cse253 + 0.245431060332383*cse262 + 0.245431060332383*cse264 + 0.245431060332383*cse266 + 0.6140258560576402*cse272 + 0.6140258560576402*cse273 + 0.7501572120007941*cse288 + 0.7501572120007941*cse289 + cse354*v_thetad_link2 + cse357*v_thetad_link2 + cse412*v_psid_link2 - cse414*v_psid_link2 + cse475*cse70);  /* [11, 9] */
-    ab[1185] = cse476 - cse477 + hq*(a_9*(cse355 - cse473*cse70 - cse474*cse70) - cse364*cse403 - 0.7501572120007941*cse365 - cse366*cse398 + cse366*cse399 - cse368*cse411 + cse368*cse413 + cse369*cse475 - cse370*cse400 + cse370*cse401 + cse378*cse405 - 0.245431060332383*cse379 - 0.245431060332383*cse380 - 0.6140258560576402*cse383 + cse467) - hv*(0.245431060332383*cse341 + 0.245431060332383*cse342 + 0.245431060332383*cse343 + 0.245431060332383*cse344 + 0.6140258560576402*cse346 + 0.6140258560576402*cse347 + 0.7501572120007941*cse350 + 0.7501572120007941*cse351 + cse354*v_phid_link2 + cse357*v_phid_link2 + cse359*v_phid_link2 - cse478 - cse479);  /* [11, 10] */
-    ab[1146] = hq*(a_10*(cse473 + cse474) + a_9*(cse476*cse84 - cse477*cse84) + cse369*cse478 + cse369*cse479 + cse411*cse424 - cse411*cse425 - cse413*cse424 + cse413*cse425 - 0.7501572120007941*cse419 - 0.7501572120007941*cse423 - 0.6140258560576402*cse431 - 0.6140258560576402*cse432 - 0.245431060332383*cse434 - 0.245431060332383*cse435 - 0.245431060332383*cse436 - 0.245431060332383*cse437 + cse455*lam_15 + cse456*lam_12 + lam_10*(cse337 + cse339) + lam_11*(cse333 + cse335) + lam_13*(cse327 + cse331) + lam_14*(cse314 + cse320) + lam_16*(cse301*(cse302 + cse304) + cse305*(cse168 + cse170) + cse451*cse452)) - hv*(0.15070101692372578*cse252 + 2.168404344971009e-19*cse259 + 0.1841118799573391*cse263 + 0.46061592427660025*cse271 + 0.46061592427660025*cse287 - cse356*v_thetad_link2 + cse412*v_phid_link2 - cse414*v_phid_link2 - cse475) + 6.981694727207446;  /* [11, 11] */
-    ab[756] = cse445;  /* [11, 28] */
-    ab[717] = cse444;  /* [11, 29] */
-    ab[1107] = cse482;  /* [11, 30] */
-    ab[912] = cse441;  /* [11, 31] */
-    ab[873] = cse446;  /* [11, 32] */
-    ab[1341] = cse483;  /* [11, 33] */
-    ab[951] = cse484;  /* [11, 34] */
-    ab[386] = 1.0;  /* [12, 12] */
-    ab[152] = -1;  /* [12, 25] */
-    ab[737] = -1;  /* [12, 28] */
-    ab[306] = 1.0;  /* [13, 13] */
-    ab[111] = -1;  /* [13, 26] */
-    ab[696] = -1;  /* [13, 29] */
-    ab[666] = 1.0;  /* [14, 14] */
-    ab[276] = -1;  /* [14, 27] */
-    ab[1095] = -1;  /* [14, 30] */
-    ab[346] = cse490*cse494 + 4.54*cse496*cse497 + hq*(cse548*lam_11 + cse555*lam_10 + cse558*lam_8 + cse560*lam_7 + lam_5*(cse565 + cse569) + lam_6*(cse561 + cse564)) - hv*(cse490*cse536 - cse511*cse531 + cse515*cse519);  /* [15, 15] */
-    ab[619] = cse494*cse498 + cse570 + hq*(a_15*(9.08*cse488*cse599 + cse490*cse598 + cse494*cse590) + a_16*(cse498*cse598 + cse600) + a_17*(cse602 - cse604) + cse488*cse595 - cse490*cse587 + cse511*cse593 - cse519*cse597 - cse579*cse588 - cse589*cse590 + cse618) - hv*(cse490*cse578 - cse511*cse575 + cse519*cse572);  /* [15, 16] */
-    ab[580] = -cse486*cse603 + cse619 + hq*(a_15*(cse486*cse643 + cse494*cse635 + 9.08*cse497*cse644) + a_16*(cse494*cse626 + cse628) + a_17*cse486*cse625 + cse486*cse512*cse594 - cse490*cse633 + cse511*cse637 - cse519*cse642 + cse588*cse634 - cse589*cse635 + cse654) - hv*(cse490*cse624 - cse511*cse622 + cse519*cse620);  /* [15, 17] */
-    ab[229] = cse655;  /* [15, 23] */
-    ab[190] = cse656;  /* [15, 24] */
-    ab[151] = cse558;  /* [15, 25] */
-    ab[112] = cse555;  /* [15, 26] */
-    ab[736] = cse548;  /* [15, 28] */
-    ab[697] = cse560;  /* [15, 29] */
-    ab[353] = cse570 + cse618*hq + cse643 - hv*(cse498*cse536 - cse512*cse531 - cse515*cse566);  /* [16, 15] */
-    ab[626] = 0.007752072530560736*cse496 + cse627 + hq*(a_15*(cse590*cse623 + cse600) - cse498*cse587 + cse512*cse593 + cse547*lam_11 + cse554*lam_10 + cse557*lam_8 + cse559*lam_7 + cse566*cse597 + lam_12*(cse605 - cse607) + lam_5*(cse565 + cse568) + lam_6*(cse561 + cse563) + lam_9*(-cse605 + cse607)) - hv*(cse498*cse578 - cse512*cse575 - cse566*cse572);  /* [16, 16] */
-    ab[587] = cse625 + hq*(a_15*(0.008804585470401622*cse485*cse490 + cse628) - 9.064495854938878*a_16*cse644 + a_17*cse603 - cse498*cse633 + cse512*cse637 + cse566*cse642 + cse588*cse653 - cse589*cse626 - cse595 + cse661) - hv*(cse498*cse624 - cse512*cse622 - cse566*cse620);  /* [16, 17] */
-    ab[236] = cse662;  /* [16, 23] */
-    ab[197] = cse664;  /* [16, 24] */
-    ab[158] = cse616;  /* [16, 25] */
-    ab[119] = cse614;  /* [16, 26] */
-    ab[275] = cse665;  /* [16, 27] */
-    ab[743] = cse609;  /* [16, 28] */
-    ab[704] = cse615;  /* [16, 29] */
-    ab[1094] = cse666;  /* [16, 30] */
-    ab[352] = -cse486*cse667 + cse619 + cse654*hq - hv*(-cse486*cse669 + cse488*cse668 + cse502*cse621 + 0.8804585470401622*cse507 - cse509*cse635 + 0.8804585470401622*cse514 + 0.4741231347908751*cse532 - cse534*cse634 + cse601*v_thetad_link3);  /* [17, 15] */
-    ab[625] = cse670 + hq*(a_15*(-cse488*cse667 + cse602) + cse489*cse534*cse585 + cse503*cse668 + cse509*cse518*cse585 - cse571*cse591 + cse576*cse580 + cse582*cse669 - cse584*cse619 - cse586*cse621 - 0.8804585470401622*cse596 + cse661) - hv*(cse485*cse621 + 0.7752072530560736*cse495*cse506 + 4.539999999999999*cse495*cse513 - cse509*cse626 - cse534*cse653 + cse601*v_phid_link3 + cse604*v_phid_link3 - cse671);  /* [17, 16] */
-    ab[586] = hq*(a_15*cse486*cse670 + a_16*cse667 + cse488*cse584*cse625 + cse503*cse671 + cse564*lam_6 + cse569*lam_5 + cse605*lam_12 - cse605*lam_9 - 0.4741231347908751*cse630 - 0.4741231347908751*cse631 - 0.8804585470401622*cse638 - 0.8804585470401622*cse639 - 0.8804585470401622*cse640 - 0.8804585470401622*cse641 - cse669*v_thetad_link3 + lam_10*(cse550 + cse552) + lam_11*(cse540 + cse544) + lam_7*(cse549 + cse551) + lam_8*(cse539 + cse556)) - hv*(-cse503*cse625 + 0.41744576637610087*cse506 - 2.220446049250313e-16*cse513 - cse668) + 0.002247927469439263;  /* [17, 17] */
-    ab[235] = cse672;  /* [17, 23] */
-    ab[196] = cse673;  /* [17, 24] */
-    ab[157] = cse650;  /* [17, 25] */
-    ab[118] = cse647;  /* [17, 26] */
-    ab[274] = cse674;  /* [17, 27] */
-    ab[742] = cse652;  /* [17, 28] */
-    ab[703] = cse651;  /* [17, 29] */
-    ab[1093] = cse658;  /* [17, 30] */
-    ab[793] = cse42;  /* [18, 3] */
-    ab[1261] = cse215;  /* [18, 4] */
-    ab[1222] = cse159;  /* [18, 5] */
-    ab[792] = cse166;  /* [19, 3] */
-    ab[1260] = cse204;  /* [19, 4] */
-    ab[1221] = cse105;  /* [19, 5] */
-    ab[534] = -1;  /* [20, 0] */
-    ab[455] = -1;  /* [21, 1] */
-    ab[1387] = -1;  /* [22, 2] */
-    ab[343] = cse655;  /* [23, 15] */
-    ab[616] = cse662;  /* [23, 16] */
-    ab[577] = cse672;  /* [23, 17] */
-    ab[342] = cse656;  /* [24, 15] */
-    ab[615] = cse664;  /* [24, 16] */
-    ab[576] = cse673;  /* [24, 17] */
-    ab[380] = -1;  /* [25, 12] */
-    ab[341] = cse558;  /* [25, 15] */
-    ab[614] = cse616;  /* [25, 16] */
-    ab[575] = cse650;  /* [25, 17] */
-    ab[301] = -1;  /* [26, 13] */
-    ab[340] = cse555;  /* [26, 15] */
-    ab[613] = cse614;  /* [26, 16] */
-    ab[574] = cse647;  /* [26, 17] */
-    ab[656] = -1;  /* [27, 14] */
-    ab[617] = cse665;  /* [27, 16] */
-    ab[578] = cse674;  /* [27, 17] */
-    ab[512] = 1;  /* [28, 6] */
-    ab[824] = cse336;  /* [28, 9] */
-    ab[1175] = cse395;  /* [28, 10] */
-    ab[1136] = cse445;  /* [28, 11] */
-    ab[395] = -1;  /* [28, 12] */
-    ab[356] = cse548;  /* [28, 15] */
-    ab[629] = cse609;  /* [28, 16] */
-    ab[590] = cse652;  /* [28, 17] */
-    ab[433] = 1;  /* [29, 7] */
-    ab[823] = cse332;  /* [29, 9] */
-    ab[1174] = cse390;  /* [29, 10] */
-    ab[1135] = cse444;  /* [29, 11] */
-    ab[316] = -1;  /* [29, 13] */
-    ab[355] = cse560;  /* [29, 15] */
-    ab[628] = cse615;  /* [29, 16] */
-    ab[589] = cse651;  /* [29, 17] */
-    ab[1301] = 1;  /* [30, 8] */
-    ab[1184] = cse470;  /* [30, 10] */
-    ab[1145] = cse482;  /* [30, 11] */
-    ab[677] = -1;  /* [30, 14] */
-    ab[638] = cse666;  /* [30, 16] */
-    ab[599] = cse658;  /* [30, 17] */
-    ab[555] = -1;  /* [31, 0] */
-    ab[789] = cse101;  /* [31, 3] */
-    ab[1257] = cse216;  /* [31, 4] */
-    ab[1218] = cse161;  /* [31, 5] */
-    ab[516] = 1;  /* [31, 6] */
-    ab[828] = cse321;  /* [31, 9] */
-    ab[1179] = cse394;  /* [31, 10] */
-    ab[1140] = cse441;  /* [31, 11] */
-    ab[476] = -1;  /* [32, 1] */
-    ab[788] = cse193;  /* [32, 3] */
-    ab[1256] = cse142;  /* [32, 4] */
-    ab[1217] = cse225;  /* [32, 5] */
-    ab[437] = 1;  /* [32, 7] */
-    ab[827] = cse340;  /* [32, 9] */
-    ab[1178] = cse396;  /* [32, 10] */
-    ab[1139] = cse446;  /* [32, 11] */
-    ab[1385] = -1;  /* [33, 2] */
-    ab[1268] = cse217;  /* [33, 4] */
-    ab[1229] = cse226;  /* [33, 5] */
-    ab[1307] = 1;  /* [33, 8] */
-    ab[1190] = cse471;  /* [33, 10] */
-    ab[1151] = cse483;  /* [33, 11] */
-    ab[790] = cse194;  /* [34, 3] */
-    ab[1258] = cse218;  /* [34, 4] */
-    ab[1219] = cse227;  /* [34, 5] */
-    ab[829] = cse448;  /* [34, 9] */
-    ab[1180] = cse472;  /* [34, 10] */
-    ab[1141] = cse484;  /* [34, 11] */
-    ab[791] = cse195;  /* [35, 3] */
-    ab[1259] = cse219;  /* [35, 4] */
-    ab[1220] = cse228;  /* [35, 5] */
+    out[where[0]] = 2.0;  /* [0, 0] */
+    out[where[1]] = -1;  /* [0, 20] */
+    out[where[2]] = -1;  /* [0, 31] */
+    out[where[3]] = 2.0;  /* [1, 1] */
+    out[where[4]] = -1;  /* [1, 21] */
+    out[where[5]] = -1;  /* [1, 32] */
+    out[where[6]] = 2.0;  /* [2, 2] */
+    out[where[7]] = -1;  /* [2, 22] */
+    out[where[8]] = -1;  /* [2, 33] */
+    out[where[9]] = cse1*cse4 + cse6*cse7 + hq*(cse106 + lam_16*(cse87*(cse62 + cse68) + cse93*cse99) + lam_17*((cse36*cse36)*cse57*cse58 - cse36*cse45*cse57*cse61 - cse43*cse52 + cse59*cse60)) - hv*(-cse14*cse34 + cse25*cse8 + cse31*cse9);  /* [3, 3] */
+    out[where[10]] = cse108 + hq*(a_3*(cse112*cse113 + 8.0*cse113*cse6) - a_4*cse115 + cse0*(cse12*cse19 + cse22*cse23) + cse117*cse8 + cse120*cse14 - cse122*cse8 - cse124*cse9 - cse125*cse8 + cse144) - hv*(cse109*cse8 + cse110*cse9 - cse111*cse14);  /* [3, 4] */
+    out[where[11]] = hq*(-a_3*cse147*cse7 - cse116*cse9 - cse121*cse14 + cse14*cse152 - cse148*cse149 + cse149*cse4 - cse153*cse9 - cse154*cse8 + cse167) - hv*(-cse14*cse146 + cse145*cse9);  /* [3, 5] */
+    out[where[12]] = cse174;  /* [3, 9] */
+    out[where[13]] = cse183;  /* [3, 10] */
+    out[where[14]] = cse192;  /* [3, 11] */
+    out[where[15]] = cse42;  /* [3, 18] */
+    out[where[16]] = cse166;  /* [3, 19] */
+    out[where[17]] = cse101;  /* [3, 31] */
+    out[where[18]] = cse193;  /* [3, 32] */
+    out[where[19]] = cse194;  /* [3, 34] */
+    out[where[20]] = cse195;  /* [3, 35] */
+    out[where[21]] = cse108 + cse144*hq - hv*(cse2*cse34 + cse31*cse5);  /* [4, 3] */
+    out[where[22]] = cse112 + cse148 + hq*(-a_3*cse115 + cse100*lam_14 + cse102*lam_1 - cse103*lam_13 - cse120*cse2 - cse124*cse5 + cse198 - cse55*lam_0 + lam_16*(cse201*(-cse137 + cse200) + cse68*cse87 + cse92*cse99) + lam_17*((cse127*cse127)*cse58 - cse127*cse133*cse61 - cse52*(cse196 + cse36*cse39) + cse60*(cse39*cse45 + cse44))) - hv*(cse110*cse5 + cse111*cse2);  /* [4, 4] */
+    out[where[23]] = hq*(4.0*a_4*cse147 - cse117 + cse122 - cse148*cse202 - cse152*cse2 - cse153*cse5 + cse202*cse4 + cse205) - hv*(cse145*cse5 + cse146*cse2);  /* [4, 5] */
+    out[where[24]] = cse207;  /* [4, 9] */
+    out[where[25]] = cse210;  /* [4, 10] */
+    out[where[26]] = cse214;  /* [4, 11] */
+    out[where[27]] = cse215;  /* [4, 18] */
+    out[where[28]] = cse204;  /* [4, 19] */
+    out[where[29]] = cse216;  /* [4, 31] */
+    out[where[30]] = cse142;  /* [4, 32] */
+    out[where[31]] = cse217;  /* [4, 33] */
+    out[where[32]] = cse218;  /* [4, 34] */
+    out[where[33]] = cse219;  /* [4, 35] */
+    out[where[34]] = cse167*hq - cse25*hv;  /* [5, 3] */
+    out[where[35]] = -cse109*hv + hq*(-cse125 + cse205);  /* [5, 4] */
+    out[where[36]] = hq*(cse106 - cse154 + cse198 + lam_16*(cse200*cse201 + cse87*(cse62 + cse67) + cse99*(cse88 + cse91)) + lam_17*((cse157*cse157)*cse58 - cse157*cse160*cse61 - cse52*(cse196 + cse43) + cse60*(cse44 + cse59)));  /* [5, 5] */
+    out[where[37]] = cse221;  /* [5, 9] */
+    out[where[38]] = cse223;  /* [5, 10] */
+    out[where[39]] = cse224;  /* [5, 11] */
+    out[where[40]] = cse159;  /* [5, 18] */
+    out[where[41]] = cse105;  /* [5, 19] */
+    out[where[42]] = cse161;  /* [5, 31] */
+    out[where[43]] = cse225;  /* [5, 32] */
+    out[where[44]] = cse226;  /* [5, 33] */
+    out[where[45]] = cse227;  /* [5, 34] */
+    out[where[46]] = cse228;  /* [5, 35] */
+    out[where[47]] = 1.0;  /* [6, 6] */
+    out[where[48]] = 1;  /* [6, 28] */
+    out[where[49]] = 1;  /* [6, 31] */
+    out[where[50]] = 1.0;  /* [7, 7] */
+    out[where[51]] = 1;  /* [7, 29] */
+    out[where[52]] = 1;  /* [7, 32] */
+    out[where[53]] = 1.0;  /* [8, 8] */
+    out[where[54]] = 1;  /* [8, 30] */
+    out[where[55]] = 1;  /* [8, 33] */
+    out[where[56]] = cse174;  /* [9, 3] */
+    out[where[57]] = cse207;  /* [9, 4] */
+    out[where[58]] = cse221;  /* [9, 5] */
+    out[where[59]] = cse234*cse237 + cse240*cse246 + hq*(cse321*lam_14 + cse332*lam_13 + cse336*lam_11 + cse340*lam_10 + lam_16*(cse171*cse305 + cse301*(cse303 + cse304))) - hv*(cse201*cse267 + cse237*cse300 + cse240*cse286);  /* [9, 9] */
+    out[where[60]] = cse234*cse249 + cse246*cse256 + hq*(a_10*(cse249*cse360 + cse256*cse362) + a_11*(cse355 - cse357 - cse359) + a_9*(cse234*cse363 + cse237*cse360 + cse240*cse362 + cse246*cse361) - cse201*cse382 - cse209*cse385 - cse237*cse372 - cse240*cse384 - cse361*cse377 - cse363*cse375 + cse397) - hv*(cse201*cse345 + cse237*cse353 + cse240*cse349);  /* [9, 10] */
+    out[where[61]] = -cse358*cse84 + cse398 - cse399 + hq*(a_10*(cse234*cse410 + cse246*cse409 + cse249*cse408 + cse256*cse407) + a_11*(-cse412 + cse414) + a_9*(cse234*cse427 + cse237*cse408 + cse240*cse407 + cse246*cse415) - cse201*cse438 - cse213*cse385 - cse237*cse426 - cse240*cse433 - cse375*cse427 - cse377*cse415 + cse447) - hv*(cse201*cse402 + cse237*cse406 + cse240*cse404);  /* [9, 11] */
+    out[where[62]] = cse336;  /* [9, 28] */
+    out[where[63]] = cse332;  /* [9, 29] */
+    out[where[64]] = cse321;  /* [9, 31] */
+    out[where[65]] = cse340;  /* [9, 32] */
+    out[where[66]] = cse448;  /* [9, 34] */
+    out[where[67]] = cse183;  /* [10, 3] */
+    out[where[68]] = cse210;  /* [10, 4] */
+    out[where[69]] = cse223;  /* [10, 5] */
+    out[where[70]] = cse237*cse450 + cse240*cse449 + cse397*hq - hv*(cse249*cse300 + cse256*cse286 + cse267*cse268);  /* [10, 9] */
+    out[where[71]] = cse249*cse450 + cse256*cse449 + hq*(a_9*(cse361*cse449 + cse363*cse450) - cse249*cse372 - cse256*cse384 - cse268*cse382 + cse315*lam_14 + cse328*lam_13 + cse334*lam_11 + cse338*lam_10 + lam_12*(cse388 + cse456) + lam_15*(-cse388 + cse455) + lam_16*(cse169*cse305 + cse301*cse303 + cse451*(-cse175 + cse452))) - hv*(cse249*cse353 + cse256*cse349 + cse268*cse345);  /* [10, 10] */
+    out[where[72]] = -cse411 + cse413 + hq*(a_10*(cse249*cse458 + cse256*cse457 + cse409*cse449 + cse410*cse450) + a_11*(cse356 + cse358) + a_9*(cse237*cse458 + cse240*cse457 + cse415*cse449 + cse427*cse450) - cse249*cse426 - cse256*cse433 - cse268*cse438 - cse375*cse410 - cse377*cse409 - cse385*cse421 + cse467) - hv*(cse249*cse406 + cse256*cse404 + cse268*cse402);  /* [10, 11] */
+    out[where[73]] = cse395;  /* [10, 28] */
+    out[where[74]] = cse390;  /* [10, 29] */
+    out[where[75]] = cse470;  /* [10, 30] */
+    out[where[76]] = cse394;  /* [10, 31] */
+    out[where[77]] = cse396;  /* [10, 32] */
+    out[where[78]] = cse471;  /* [10, 33] */
+    out[where[79]] = cse472;  /* [10, 34] */
+    out[where[80]] = cse192;  /* [11, 3] */
+    out[where[81]] = cse214;  /* [11, 4] */
+    out[where[82]] = cse224;  /* [11, 5] */
+    out[where[83]] = cse398 + cse447*hq - cse473*cse84 - cse474*cse84 - hv*(0.245431060332383*cse253 + 0.245431060332383*cse262 + 0.245431060332383*cse264 + 0.245431060332383*cse266 + 0.6140258560576402*cse272 + 0.6140258560576402*cse273 + 0.7501572120007941*cse288 + 0.7501572120007941*cse289 + cse354*v_thetad_link2 + cse357*v_thetad_link2 + cse412*v_psid_link2 - cse414*v_psid_link2 + cse475*cse70);  /* [11, 9] */
+    out[where[84]] = cse476 - cse477 + hq*(a_9*(cse355 - cse473*cse70 - cse474*cse70) - cse364*cse403 - 0.7501572120007941*cse365 - cse366*cse398 + cse366*cse399 - cse368*cse411 + cse368*cse413 + cse369*cse475 - cse370*cse400 + cse370*cse401 + cse378*cse405 - 0.245431060332383*cse379 - 0.245431060332383*cse380 - 0.6140258560576402*cse383 + cse467) - hv*(0.245431060332383*cse341 + 0.245431060332383*cse342 + 0.245431060332383*cse343 + 0.245431060332383*cse344 + 0.6140258560576402*cse346 + 0.6140258560576402*cse347 + 0.7501572120007941*cse350 + 0.7501572120007941*cse351 + cse354*v_phid_link2 + cse357*v_phid_link2 + cse359*v_phid_link2 - cse478 - cse479);  /* [11, 10] */
+    out[where[85]] = hq*(a_10*(cse473 + cse474) + a_9*(cse476*cse84 - cse477*cse84) + cse369*cse478 + cse369*cse479 + cse411*cse424 - cse411*cse425 - cse413*cse424 + cse413*cse425 - 0.7501572120007941*cse419 - 0.7501572120007941*cse423 - 0.6140258560576402*cse431 - 0.6140258560576402*cse432 - 0.245431060332383*cse434 - 0.245431060332383*cse435 - 0.245431060332383*cse436 - 0.245431060332383*cse437 + cse455*lam_15 + cse456*lam_12 + lam_10*(cse337 + cse339) + lam_11*(cse333 + cse335) + lam_13*(cse327 + cse331) + lam_14*(cse314 + cse320) + lam_16*(cse301*(cse302 + cse304) + cse305*(cse168 + cse170) + cse451*cse452)) - hv*(0.15070101692372578*cse252 + 2.168404344971009e-19*cse259 + 0.1841118799573391*cse263 + 0.46061592427660025*cse271 + 0.46061592427660025*cse287 - cse356*v_thetad_link2 + cse412*v_phid_link2 - cse414*v_phid_link2 - cse475) + 6.981694727207446;  /* [11, 11] */
+    out[where[86]] = cse445;  /* [11, 28] */
+    out[where[87]] = cse444;  /* [11, 29] */
+    out[where[88]] = cse482;  /* [11, 30] */
+    out[where[89]] = cse441;  /* [11, 31] */
+    out[where[90]] = cse446;  /* [11, 32] */
+    out[where[91]] = cse483;  /* [11, 33] */
+    out[where[92]] = cse484;  /* [11, 34] */
+    out[where[93]] = 1.0;  /* [12, 12] */
+    out[where[94]] = -1;  /* [12, 25] */
+    out[where[95]] = -1;  /* [12, 28] */
+    out[where[96]] = 1.0;  /* [13, 13] */
+    out[where[97]] = -1;  /* [13, 26] */
+    out[where[98]] = -1;  /* [13, 29] */
+    out[where[99]] = 1.0;  /* [14, 14] */
+    out[where[100]] = -1;  /* [14, 27] */
+    out[where[101]] = -1;  /* [14, 30] */
+    out[where[102]] = cse490*cse494 + 4.54*cse496*cse497 + hq*(cse548*lam_11 + cse555*lam_10 + cse558*lam_8 + cse560*lam_7 + lam_5*(cse565 + cse569) + lam_6*(cse561 + cse564)) - hv*(cse490*cse536 - cse511*cse531 + cse515*cse519);  /* [15, 15] */
+    out[where[103]] = cse494*cse498 + cse570 + hq*(a_15*(9.08*cse488*cse599 + cse490*cse598 + cse494*cse590) + a_16*(cse498*cse598 + cse600) + a_17*(cse602 - cse604) + cse488*cse595 - cse490*cse587 + cse511*cse593 - cse519*cse597 - cse579*cse588 - cse589*cse590 + cse618) - hv*(cse490*cse578 - cse511*cse575 + cse519*cse572);  /* [15, 16] */
+    out[where[104]] = -cse486*cse603 + cse619 + hq*(a_15*(cse486*cse643 + cse494*cse635 + 9.08*cse497*cse644) + a_16*(cse494*cse626 + cse628) + a_17*cse486*cse625 + cse486*cse512*cse594 - cse490*cse633 + cse511*cse637 - cse519*cse642 + cse588*cse634 - cse589*cse635 + cse654) - hv*(cse490*cse624 - cse511*cse622 + cse519*cse620);  /* [15, 17] */
+    out[where[105]] = cse655;  /* [15, 23] */
+    out[where[106]] = cse656;  /* [15, 24] */
+    out[where[107]] = cse558;  /* [15, 25] */
+    out[where[108]] = cse555;  /* [15, 26] */
+    out[where[109]] = cse548;  /* [15, 28] */
+    out[where[110]] = cse560;  /* [15, 29] */
+    out[where[111]] = cse570 + cse618*hq + cse643 - hv*(cse498*cse536 - cse512*cse531 - cse515*cse566);  /* [16, 15] */
+    out[where[112]] = 0.007752072530560736*cse496 + cse627 + hq*(a_15*(cse590*cse623 + cse600) - cse498*cse587 + cse512*cse593 + cse547*lam_11 + cse554*lam_10 + cse557*lam_8 + cse559*lam_7 + cse566*cse597 + lam_12*(cse605 - cse607) + lam_5*(cse565 + cse568) + lam_6*(cse561 + cse563) + lam_9*(-cse605 + cse607)) - hv*(cse498*cse578 - cse512*cse575 - cse566*cse572);  /* [16, 16] */
+    out[where[113]] = cse625 + hq*(a_15*(0.008804585470401622*cse485*cse490 + cse628) - 9.064495854938878*a_16*cse644 + a_17*cse603 - cse498*cse633 + cse512*cse637 + cse566*cse642 + cse588*cse653 - cse589*cse626 - cse595 + cse661) - hv*(cse498*cse624 - cse512*cse622 - cse566*cse620);  /* [16, 17] */
+    out[where[114]] = cse662;  /* [16, 23] */
+    out[where[115]] = cse664;  /* [16, 24] */
+    out[where[116]] = cse616;  /* [16, 25] */
+    out[where[117]] = cse614;  /* [16, 26] */
+    out[where[118]] = cse665;  /* [16, 27] */
+    out[where[119]] = cse609;  /* [16, 28] */
+    out[where[120]] = cse615;  /* [16, 29] */
+    out[where[121]] = cse666;  /* [16, 30] */
+    out[where[122]] = -cse486*cse667 + cse619 + cse654*hq - hv*(-cse486*cse669 + cse488*cse668 + cse502*cse621 + 0.8804585470401622*cse507 - cse509*cse635 + 0.8804585470401622*cse514 + 0.4741231347908751*cse532 - cse534*cse634 + cse601*v_thetad_link3);  /* [17, 15] */
+    out[where[123]] = cse670 + hq*(a_15*(-cse488*cse667 + cse602) + cse489*cse534*cse585 + cse503*cse668 + cse509*cse518*cse585 - cse571*cse591 + cse576*cse580 + cse582*cse669 - cse584*cse619 - cse586*cse621 - 0.8804585470401622*cse596 + cse661) - hv*(cse485*cse621 + 0.7752072530560736*cse495*cse506 + 4.539999999999999*cse495*cse513 - cse509*cse626 - cse534*cse653 + cse601*v_phid_link3 + cse604*v_phid_link3 - cse671);  /* [17, 16] */
+    out[where[124]] = hq*(a_15*cse486*cse670 + a_16*cse667 + cse488*cse584*cse625 + cse503*cse671 + cse564*lam_6 + cse569*lam_5 + cse605*lam_12 - cse605*lam_9 - 0.4741231347908751*cse630 - 0.4741231347908751*cse631 - 0.8804585470401622*cse638 - 0.8804585470401622*cse639 - 0.8804585470401622*cse640 - 0.8804585470401622*cse641 - cse669*v_thetad_link3 + lam_10*(cse550 + cse552) + lam_11*(cse540 + cse544) + lam_7*(cse549 + cse551) + lam_8*(cse539 + cse556)) - hv*(-cse503*cse625 + 0.41744576637610087*cse506 - 2.220446049250313e-16*cse513 - cse668) + 0.002247927469439263;  /* [17, 17] */
+    out[where[125]] = cse672;  /* [17, 23] */
+    out[where[126]] = cse673;  /* [17, 24] */
+    out[where[127]] = cse650;  /* [17, 25] */
+    out[where[128]] = cse647;  /* [17, 26] */
+    out[where[129]] = cse674;  /* [17, 27] */
+    out[where[130]] = cse652;  /* [17, 28] */
+    out[where[131]] = cse651;  /* [17, 29] */
+    out[where[132]] = cse658;  /* [17, 30] */
+    out[where[133]] = cse42;  /* [18, 3] */
+    out[where[134]] = cse215;  /* [18, 4] */
+    out[where[135]] = cse159;  /* [18, 5] */
+    out[where[136]] = cse166;  /* [19, 3] */
+    out[where[137]] = cse204;  /* [19, 4] */
+    out[where[138]] = cse105;  /* [19, 5] */
+    out[where[139]] = -1;  /* [20, 0] */
+    out[where[140]] = -1;  /* [21, 1] */
+    out[where[141]] = -1;  /* [22, 2] */
+    out[where[142]] = cse655;  /* [23, 15] */
+    out[where[143]] = cse662;  /* [23, 16] */
+    out[where[144]] = cse672;  /* [23, 17] */
+    out[where[145]] = cse656;  /* [24, 15] */
+    out[where[146]] = cse664;  /* [24, 16] */
+    out[where[147]] = cse673;  /* [24, 17] */
+    out[where[148]] = -1;  /* [25, 12] */
+    out[where[149]] = cse558;  /* [25, 15] */
+    out[where[150]] = cse616;  /* [25, 16] */
+    out[where[151]] = cse650;  /* [25, 17] */
+    out[where[152]] = -1;  /* [26, 13] */
+    out[where[153]] = cse555;  /* [26, 15] */
+    out[where[154]] = cse614;  /* [26, 16] */
+    out[where[155]] = cse647;  /* [26, 17] */
+    out[where[156]] = -1;  /* [27, 14] */
+    out[where[157]] = cse665;  /* [27, 16] */
+    out[where[158]] = cse674;  /* [27, 17] */
+    out[where[159]] = 1;  /* [28, 6] */
+    out[where[160]] = cse336;  /* [28, 9] */
+    out[where[161]] = cse395;  /* [28, 10] */
+    out[where[162]] = cse445;  /* [28, 11] */
+    out[where[163]] = -1;  /* [28, 12] */
+    out[where[164]] = cse548;  /* [28, 15] */
+    out[where[165]] = cse609;  /* [28, 16] */
+    out[where[166]] = cse652;  /* [28, 17] */
+    out[where[167]] = 1;  /* [29, 7] */
+    out[where[168]] = cse332;  /* [29, 9] */
+    out[where[169]] = cse390;  /* [29, 10] */
+    out[where[170]] = cse444;  /* [29, 11] */
+    out[where[171]] = -1;  /* [29, 13] */
+    out[where[172]] = cse560;  /* [29, 15] */
+    out[where[173]] = cse615;  /* [29, 16] */
+    out[where[174]] = cse651;  /* [29, 17] */
+    out[where[175]] = 1;  /* [30, 8] */
+    out[where[176]] = cse470;  /* [30, 10] */
+    out[where[177]] = cse482;  /* [30, 11] */
+    out[where[178]] = -1;  /* [30, 14] */
+    out[where[179]] = cse666;  /* [30, 16] */
+    out[where[180]] = cse658;  /* [30, 17] */
+    out[where[181]] = -1;  /* [31, 0] */
+    out[where[182]] = cse101;  /* [31, 3] */
+    out[where[183]] = cse216;  /* [31, 4] */
+    out[where[184]] = cse161;  /* [31, 5] */
+    out[where[185]] = 1;  /* [31, 6] */
+    out[where[186]] = cse321;  /* [31, 9] */
+    out[where[187]] = cse394;  /* [31, 10] */
+    out[where[188]] = cse441;  /* [31, 11] */
+    out[where[189]] = -1;  /* [32, 1] */
+    out[where[190]] = cse193;  /* [32, 3] */
+    out[where[191]] = cse142;  /* [32, 4] */
+    out[where[192]] = cse225;  /* [32, 5] */
+    out[where[193]] = 1;  /* [32, 7] */
+    out[where[194]] = cse340;  /* [32, 9] */
+    out[where[195]] = cse396;  /* [32, 10] */
+    out[where[196]] = cse446;  /* [32, 11] */
+    out[where[197]] = -1;  /* [33, 2] */
+    out[where[198]] = cse217;  /* [33, 4] */
+    out[where[199]] = cse226;  /* [33, 5] */
+    out[where[200]] = 1;  /* [33, 8] */
+    out[where[201]] = cse471;  /* [33, 10] */
+    out[where[202]] = cse483;  /* [33, 11] */
+    out[where[203]] = cse194;  /* [34, 3] */
+    out[where[204]] = cse218;  /* [34, 4] */
+    out[where[205]] = cse227;  /* [34, 5] */
+    out[where[206]] = cse448;  /* [34, 9] */
+    out[where[207]] = cse472;  /* [34, 10] */
+    out[where[208]] = cse484;  /* [34, 11] */
+    out[where[209]] = cse195;  /* [35, 3] */
+    out[where[210]] = cse219;  /* [35, 4] */
+    out[where[211]] = cse228;  /* [35, 5] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_four_link_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_four_link_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_four_link_re_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 36 x 36 row-major, 212 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 36 x 36 row-major, 212 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_four_link_re_genalpha_matrix_cells[212][2] = {
-    {0, 546},
-    {20, 78},
-    {31, 897},
-    {37, 466},
-    {57, 37},
-    {68, 856},
-    {74, 1386},
-    {94, 1425},
-    {105, 1347},
-    {111, 786},
-    {112, 1254},
-    {113, 1215},
-    {117, 825},
-    {118, 1176},
-    {119, 1137},
-    {126, 1059},
-    {127, 1020},
-    {139, 903},
-    {140, 864},
-    {142, 942},
-    {143, 981},
-    {147, 798},
-    {148, 1266},
-    {149, 1227},
-    {153, 837},
-    {154, 1188},
-    {155, 1149},
-    {162, 1071},
-    {163, 1032},
-    {175, 915},
-    {176, 876},
-    {177, 1344},
-    {178, 954},
-    {179, 993},
-    {183, 797},
-    {184, 1265},
-    {185, 1226},
-    {189, 836},
-    {190, 1187},
-    {191, 1148},
-    {198, 1070},
-    {199, 1031},
-    {211, 914},
-    {212, 875},
-    {213, 1343},
-    {214, 953},
-    {215, 992},
-    {222, 506},
-    {244, 740},
-    {247, 896},
-    {259, 426},
-    {281, 699},
-    {284, 855},
-    {296, 1306},
-    {318, 1111},
-    {321, 1345},
-    {327, 787},
-    {328, 1255},
-    {329, 1216},
-    {333, 826},
-    {334, 1177},
-    {335, 1138},
-    {352, 748},
-    {353, 709},
-    {355, 904},
-    {356, 865},
-    {358, 943},
-    {363, 796},
-    {364, 1264},
-    {365, 1225},
-    {369, 835},
-    {370, 1186},
-    {371, 1147},
-    {388, 757},
-    {389, 718},
-    {390, 1108},
-    {391, 913},
-    {392, 874},
-    {393, 1342},
-    {394, 952},
-    {399, 795},
-    {400, 1263},
-    {401, 1224},
-    {405, 834},
-    {406, 1185},
-    {407, 1146},
-    {424, 756},
-    {425, 717},
-    {426, 1107},
-    {427, 912},
-    {428, 873},
-    {429, 1341},
-    {430, 951},
-    {444, 386},
-    {457, 152},
-    {460, 737},
-    {481, 306},
-    {494, 111},
-    {497, 696},
-    {518, 666},
-    {531, 276},
-    {534, 1095},
-    {555, 346},
-    {556, 619},
-    {557, 580},
-    {563, 229},
-    {564, 190},
-    {565, 151},
-    {566, 112},
-    {568, 736},
-    {569, 697},
-    {591, 353},
-    {592, 626},
-    {593, 587},
-    {599, 236},
-    {600, 197},
-    {601, 158},
-    {602, 119},
-    {603, 275},
-    {604, 743},
-    {605, 704},
-    {606, 1094},
-    {627, 352},
-    {628, 625},
-    {629, 586},
-    {635, 235},
-    {636, 196},
-    {637, 157},
-    {638, 118},
-    {639, 274},
-    {640, 742},
-    {641, 703},
-    {642, 1093},
-    {651, 793},
-    {652, 1261},
-    {653, 1222},
-    {687, 792},
-    {688, 1260},
-    {689, 1221},
-    {720, 534},
-    {757, 455},
-    {794, 1387},
-    {843, 343},
-    {844, 616},
-    {845, 577},
-    {879, 342},
-    {880, 615},
-    {881, 576},
-    {912, 380},
-    {915, 341},
-    {916, 614},
-    {917, 575},
-    {949, 301},
-    {951, 340},
-    {952, 613},
-    {953, 574},
-    {986, 656},
-    {988, 617},
-    {989, 578},
-    {1014, 512},
-    {1017, 824},
-    {1018, 1175},
-    {1019, 1136},
-    {1020, 395},
-    {1023, 356},
-    {1024, 629},
-    {1025, 590},
-    {1051, 433},
-    {1053, 823},
-    {1054, 1174},
-    {1055, 1135},
-    {1057, 316},
-    {1059, 355},
-    {1060, 628},
-    {1061, 589},
-    {1088, 1301},
-    {1090, 1184},
-    {1091, 1145},
-    {1094, 677},
-    {1096, 638},
-    {1097, 599},
-    {1116, 555},
-    {1119, 789},
-    {1120, 1257},
-    {1121, 1218},
-    {1122, 516},
-    {1125, 828},
-    {1126, 1179},
-    {1127, 1140},
-    {1153, 476},
-    {1155, 788},
-    {1156, 1256},
-    {1157, 1217},
-    {1159, 437},
-    {1161, 827},
-    {1162, 1178},
-    {1163, 1139},
-    {1190, 1385},
-    {1192, 1268},
-    {1193, 1229},
-    {1196, 1307},
-    {1198, 1190},
-    {1199, 1151},
-    {1227, 790},
-    {1228, 1258},
-    {1229, 1219},
-    {1233, 829},
-    {1234, 1180},
-    {1235, 1141},
-    {1263, 791},
-    {1264, 1259},
-    {1265, 1220},
-};
-
 void mg_four_link_re_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)40 * 36);
-    if (ab == NULL) {
-        for (int k = 0; k < 1296; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_four_link_re_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1296);
-    for (int k = 0; k < 212; ++k) {
-        out[mg_four_link_re_genalpha_matrix_cells[k][0]] = ab[mg_four_link_re_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_four_link_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_four_link_re_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -6462,6 +6192,33 @@ void mg_four_link_re_physical_data(const double *p, double *out)
     out[29] = 0.0;  /* [29, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -6481,7 +6238,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -6508,7 +6265,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -6581,7 +6338,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -6601,7 +6358,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -6720,7 +6477,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -6730,7 +6487,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -6813,6 +6570,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_four_link_re_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_four_link_re_index3_take(struct mg_arena *arena, struct mg_four_link_re_index3_take_work *w)
+{
+    enum { NQ = 18, NV = 18, N = NV + 18 };
+    w->G = mg_doubles(arena, (size_t)40 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_four_link_re_index3_take counting what it takes. */
+size_t mg_four_link_re_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_re_index3_take_work w;
+    mg_four_link_re_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -6827,41 +6614,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
-int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 18, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 13, KU = 13, LDAB = 40 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_re_index3_take_work mem;
+    mg_four_link_re_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -6869,7 +6647,7 @@ int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -6884,7 +6662,7 @@ int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_four_link_re_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -6892,7 +6670,7 @@ int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps
             mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_re_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -6931,11 +6709,34 @@ int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_four_link_re_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_four_link_re_kinematics_take(struct mg_arena *arena, struct mg_four_link_re_kinematics_take_work *w)
+{
+    enum { NQ = 18, NV = 18 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)37 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_four_link_re_kinematics_take counting what it takes. */
+size_t mg_four_link_re_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_re_kinematics_take_work w;
+    mg_four_link_re_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -6943,12 +6744,19 @@ int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 12,
  * ku = 12). */
-int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 18, NV = 18, KL = 12, KU = 12,
-           SIZE = 37 * 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 18, NV = 18, KL = 12, KU = 12 };
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_re_kinematics_take_work mem;
+    mg_four_link_re_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 37 * NV;
     const int *perm = mg_four_link_re_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -6962,25 +6770,25 @@ int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_s
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_four_link_re_Phi_q_band(q, t, p, J);
             mg_four_link_re_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_four_link_re_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -6989,22 +6797,22 @@ int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_s
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_four_link_re_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_four_link_re_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_four_link_re_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
@@ -7065,11 +6873,11 @@ static int mg_four_link_re_pt_velocities(struct mg_four_link_re_pt_state *s, con
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_four_link_re_Phi_q(q, t, s->p, s->C);
     if (mg_four_link_re_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -7089,7 +6897,7 @@ static int mg_four_link_re_pt_velocities(struct mg_four_link_re_pt_state *s, con
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -7099,7 +6907,7 @@ static int mg_four_link_re_pt_accelerations(struct mg_four_link_re_pt_state *s, 
 {
     const int k = s->k, m = s->m;
     if (mg_four_link_re_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -7147,7 +6955,7 @@ static int mg_four_link_re_pt_accelerations(struct mg_four_link_re_pt_state *s, 
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 18; ++i) {
@@ -7157,7 +6965,7 @@ static int mg_four_link_re_pt_accelerations(struct mg_four_link_re_pt_state *s, 
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -7166,12 +6974,12 @@ static int mg_four_link_re_pt_stage(struct mg_four_link_re_pt_state *s, const do
 {
     const double *qe = q;
     if (mg_four_link_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -7183,7 +6991,7 @@ static int mg_four_link_re_pt_correct(struct mg_four_link_re_pt_state *s, double
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_four_link_re_Phi(q, t, s->p, s->phi);
@@ -7193,18 +7001,18 @@ static int mg_four_link_re_pt_correct(struct mg_four_link_re_pt_state *s, double
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_four_link_re_Phi_q(q, t, s->p, s->C);
         if (mg_four_link_re_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -7362,7 +7170,7 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
         }
         memcpy(s->NG, s->G, sizeof(double) * 324);
         if (!(mg_cholesky(18, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -7424,7 +7232,7 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -7497,7 +7305,26 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_four_link_re_partitioning_take_work {
+    struct mg_four_link_re_pt_state *s;
+};
+
+static void mg_four_link_re_partitioning_take(struct mg_arena *arena, struct mg_four_link_re_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_four_link_re_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_four_link_re_partitioning_take counting what it takes. */
+size_t mg_four_link_re_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_re_partitioning_take_work w;
+    mg_four_link_re_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -7509,17 +7336,21 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 18 || 18 - k != 18) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_four_link_re_pt_state *s = calloc(1, sizeof(struct mg_four_link_re_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_re_partitioning_take_work mem;
+    mg_four_link_re_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_four_link_re_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 18 - k;
@@ -7594,7 +7425,7 @@ int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(18, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_four_link_re_pt_criterion(s, q, t + h, cos2);
@@ -7617,6 +7448,5 @@ int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

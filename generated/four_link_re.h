@@ -10,6 +10,8 @@
 #ifndef MECHGEN_FOUR_LINK_RE_H
 #define MECHGEN_FOUR_LINK_RE_H
 
+#include <stddef.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -74,9 +76,33 @@ void mg_four_link_re_initial_frames(const double *p, double *out);
 void mg_four_link_re_initial_velocities(const double *p, double *out);
 void mg_four_link_re_chart(const double *p, double *out);
 void mg_four_link_re_physical_data(const double *p, double *out);
-int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
-int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
-int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step);
+
+/* Whole-loop kernels (mechgen.core.kernel_interface): <name>_run runs n_steps steps of a scheme
+ * into rows 1 .. n_steps of its outputs and returns one of these statuses; <name>_work is the
+ * number of doubles of work memory, owned by the caller, that <name>_run needs. */
+#ifndef MECHGEN_KERNEL_STATUSES
+#define MECHGEN_KERNEL_STATUSES
+enum {
+    MG_OK = 0,  /* success */
+    MG_NOT_CONVERGED = 1,  /* Newton did not converge in max_iter iterations; reduce the step size */
+    MG_SINGULAR = 2,  /* singular matrix (the kernel's iteration or reaction matrix): redundant or inconsistent constraints, a singular configuration, or a driver that lost rank */
+    MG_NOT_FINITE = 3,  /* non-finite values (a diverging Newton iteration, or a state that left all bounds) */
+    MG_WORK_TOO_SMALL = 4,  /* the work memory given to the kernel is smaller than it asks for */
+    MG_NOT_APPLICABLE = 5  /* the kernel does not apply to this module's matrices (a reaction matrix that is not square, or constraint rows that are not independent) */
+};
+#endif
+
+/* the index-3 Newton schemes: backward Euler and generalized-alpha */
+int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work);
+size_t mg_four_link_re_index3_work(void);
+
+/* kinematic analysis of a fully driven mechanism (seed 001, section 3) */
+int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work);
+size_t mg_four_link_re_kinematics_work(void);
+
+/* coordinate partitioning with the projective criterion (seed 004) */
+int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work);
+size_t mg_four_link_re_partitioning_work(void);
 
 #ifdef __cplusplus
 }

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "four_link_rp.h"
@@ -327,9 +326,24 @@ void mg_four_link_rp_dropped_Phi_rows(int n, const double *q, const double *t, c
  * column perm[k] of the original. */
 static const int mg_four_link_rp_Phi_q_perm[21] = {20, 19, 7, 12, 10, 11, 5, 9, 6, 8, 17, 18, 16, 14, 1, 13, 3, 15, 4, 0, 2};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 21, kl = 14, ku = 14, ldab = 43); ab is zeroed by the caller. */
-void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 21, kl = 14, ku = 14, ldab = 43), and in the row-major 21 x 21 matrix. */
+static const int mg_four_link_rp_Phi_q_in_band[104] = {719, 803, 714, 798, 294, 378, 846, 632, 886, 454, 496, 76, 34, 456, 78, 576, 450, 492, 72,
+    30, 751, 457, 79, 539, 455, 497, 77, 35, 116, 200, 242, 158, 662, 578, 452, 494, 74, 32,
+    411, 201, 159, 747, 453, 75, 325, 199, 241, 157, 661, 535, 451, 493, 73, 31, 841, 715,
+    799, 127, 211, 253, 169, 673, 629, 713, 797, 293, 377, 419, 209, 167, 885, 717, 801, 297,
+    381, 339, 213, 255, 171, 675, 712, 796, 292, 376, 208, 250, 166, 670, 710, 794, 290, 374,
+    711, 795, 291, 375, 197, 239, 155, 659, 448, 490, 70, 28};
+static const int mg_four_link_rp_Phi_q_in_dense[104] = {3, 4, 24, 25, 26, 27, 42, 64, 86, 122, 123, 124, 125, 143, 145, 161, 164, 165, 166, 167,
+    183, 185, 187, 205, 206, 207, 208, 209, 217, 220, 221, 222, 223, 224, 227, 228, 229, 230,
+    239, 241, 243, 246, 248, 250, 261, 262, 263, 264, 265, 268, 269, 270, 271, 272, 273, 276,
+    277, 280, 283, 284, 285, 286, 295, 297, 298, 299, 300, 302, 304, 306, 317, 318, 319, 320,
+    321, 324, 325, 326, 327, 328, 339, 340, 341, 342, 346, 347, 348, 349, 360, 361, 362, 363,
+    381, 382, 383, 384, 409, 410, 411, 412, 437, 438, 439, 440};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_four_link_rp_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_e_rotor_0 = q[3];
     const double q_e_rotor_1 = q[4];
@@ -412,240 +426,126 @@ void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, doub
     const double cse65 = cse4*cse54;
     const double cse66 = cse5*cse55;
 
-    ab[719] = cse0;  /* [0, 3] */
-    ab[803] = cse1;  /* [0, 4] */
-    ab[714] = -cse2;  /* [1, 3] */
-    ab[798] = cse3;  /* [1, 4] */
-    ab[294] = cse4;  /* [1, 5] */
-    ab[378] = -cse5;  /* [1, 6] */
-    ab[846] = -1;  /* [2, 0] */
-    ab[632] = -1;  /* [3, 1] */
-    ab[886] = -1;  /* [4, 2] */
-    ab[454] = -2*q_e_link3_1;  /* [5, 17] */
-    ab[496] = -2*q_e_link3_0;  /* [5, 18] */
-    ab[76] = 2*q_e_link3_3;  /* [5, 19] */
-    ab[34] = 2*q_e_link3_2;  /* [5, 20] */
-    ab[456] = 4*q_e_link3_0;  /* [6, 17] */
-    ab[78] = 4*q_e_link3_2;  /* [6, 19] */
-    ab[576] = -1;  /* [7, 14] */
-    ab[450] = cse6;  /* [7, 17] */
-    ab[492] = cse8;  /* [7, 18] */
-    ab[72] = cse10;  /* [7, 19] */
-    ab[30] = cse11;  /* [7, 20] */
-    ab[751] = -1;  /* [8, 15] */
-    ab[457] = -cse12;  /* [8, 17] */
-    ab[79] = -cse13;  /* [8, 19] */
-    ab[539] = -1;  /* [9, 16] */
-    ab[455] = cse10;  /* [9, 17] */
-    ab[497] = cse14;  /* [9, 18] */
-    ab[77] = cse15;  /* [9, 19] */
-    ab[35] = cse8;  /* [9, 20] */
-    ab[116] = 1;  /* [10, 7] */
-    ab[200] = cse16;  /* [10, 10] */
-    ab[242] = cse18;  /* [10, 11] */
-    ab[158] = cse20;  /* [10, 12] */
-    ab[662] = cse21;  /* [10, 13] */
-    ab[578] = -1;  /* [10, 14] */
-    ab[452] = cse15;  /* [10, 17] */
-    ab[494] = cse7;  /* [10, 18] */
-    ab[74] = cse9;  /* [10, 19] */
-    ab[32] = cse14;  /* [10, 20] */
-    ab[411] = 1;  /* [11, 8] */
-    ab[201] = -cse22;  /* [11, 10] */
-    ab[159] = -cse23;  /* [11, 12] */
-    ab[747] = -1;  /* [11, 15] */
-    ab[453] = cse12;  /* [11, 17] */
-    ab[75] = cse13;  /* [11, 19] */
-    ab[325] = 1;  /* [12, 9] */
-    ab[199] = cse20;  /* [12, 10] */
-    ab[241] = cse24;  /* [12, 11] */
-    ab[157] = cse25;  /* [12, 12] */
-    ab[661] = cse18;  /* [12, 13] */
-    ab[535] = -1;  /* [12, 16] */
-    ab[451] = cse9;  /* [12, 17] */
-    ab[493] = cse11;  /* [12, 18] */
-    ab[73] = cse6;  /* [12, 19] */
-    ab[31] = cse7;  /* [12, 20] */
-    ab[841] = -1;  /* [13, 0] */
-    ab[715] = 8*q_e_rotor_0;  /* [13, 3] */
-    ab[799] = 8*q_e_rotor_1;  /* [13, 4] */
-    ab[127] = 1;  /* [13, 7] */
-    ab[211] = cse25;  /* [13, 10] */
-    ab[253] = cse17;  /* [13, 11] */
-    ab[169] = cse19;  /* [13, 12] */
-    ab[673] = cse24;  /* [13, 13] */
-    ab[629] = -1;  /* [14, 1] */
-    ab[713] = cse26;  /* [14, 3] */
-    ab[797] = cse27;  /* [14, 4] */
-    ab[293] = cse1;  /* [14, 5] */
-    ab[377] = cse0;  /* [14, 6] */
-    ab[419] = 1;  /* [14, 8] */
-    ab[209] = cse22;  /* [14, 10] */
-    ab[167] = cse23;  /* [14, 12] */
-    ab[885] = -1;  /* [15, 2] */
-    ab[717] = -cse27;  /* [15, 3] */
-    ab[801] = cse26;  /* [15, 4] */
-    ab[297] = -cse0;  /* [15, 5] */
-    ab[381] = cse1;  /* [15, 6] */
-    ab[339] = 1;  /* [15, 9] */
-    ab[213] = cse19;  /* [15, 10] */
-    ab[255] = cse21;  /* [15, 11] */
-    ab[171] = cse16;  /* [15, 12] */
-    ab[675] = cse17;  /* [15, 13] */
-    ab[712] = cse28*(cse29 + 2.9988846223421595*q_e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*q_e_rotor_0) + cse34*(cse35 + cse36);  /* [16, 3] */
-    ab[796] = -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40);  /* [16, 4] */
-    ab[292] = -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*q_e_rotor_2) + cse34*(cse29 + cse38);  /* [16, 5] */
-    ab[376] = cse28*(cse39 + 2.9988846223421595*q_e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37);  /* [16, 6] */
-    ab[208] = cse30*cse50 - cse31*cse45 + cse44*q_e_link2_0;  /* [16, 10] */
-    ab[250] = -cse51*q_e_link2_0 + cse52*q_e_link2_3;  /* [16, 11] */
-    ab[166] = cse51*q_e_link2_3 + cse52*q_e_link2_0;  /* [16, 12] */
-    ab[670] = cse30*cse45 + cse31*cse50 + cse44*q_e_link2_3;  /* [16, 13] */
-    ab[710] = -cse56*cse60 + cse63*(cse61 - cse62);  /* [17, 3] */
-    ab[794] = cse56*cse63 - cse60*(-cse61 + cse62);  /* [17, 4] */
-    ab[290] = -cse60*cse64 + cse63*(cse65 - cse66);  /* [17, 5] */
-    ab[374] = -cse60*(-cse65 + cse66) + cse63*cse64;  /* [17, 6] */
-    ab[711] = q_e_rotor_0;  /* [18, 3] */
-    ab[795] = q_e_rotor_1;  /* [18, 4] */
-    ab[291] = q_e_rotor_2;  /* [18, 5] */
-    ab[375] = q_e_rotor_3;  /* [18, 6] */
-    ab[197] = q_e_link2_0;  /* [19, 10] */
-    ab[239] = q_e_link2_1;  /* [19, 11] */
-    ab[155] = q_e_link2_2;  /* [19, 12] */
-    ab[659] = q_e_link2_3;  /* [19, 13] */
-    ab[448] = q_e_link3_0;  /* [20, 17] */
-    ab[490] = q_e_link3_1;  /* [20, 18] */
-    ab[70] = q_e_link3_2;  /* [20, 19] */
-    ab[28] = q_e_link3_3;  /* [20, 20] */
+    out[where[0]] = cse0;  /* [0, 3] */
+    out[where[1]] = cse1;  /* [0, 4] */
+    out[where[2]] = -cse2;  /* [1, 3] */
+    out[where[3]] = cse3;  /* [1, 4] */
+    out[where[4]] = cse4;  /* [1, 5] */
+    out[where[5]] = -cse5;  /* [1, 6] */
+    out[where[6]] = -1;  /* [2, 0] */
+    out[where[7]] = -1;  /* [3, 1] */
+    out[where[8]] = -1;  /* [4, 2] */
+    out[where[9]] = -2*q_e_link3_1;  /* [5, 17] */
+    out[where[10]] = -2*q_e_link3_0;  /* [5, 18] */
+    out[where[11]] = 2*q_e_link3_3;  /* [5, 19] */
+    out[where[12]] = 2*q_e_link3_2;  /* [5, 20] */
+    out[where[13]] = 4*q_e_link3_0;  /* [6, 17] */
+    out[where[14]] = 4*q_e_link3_2;  /* [6, 19] */
+    out[where[15]] = -1;  /* [7, 14] */
+    out[where[16]] = cse6;  /* [7, 17] */
+    out[where[17]] = cse8;  /* [7, 18] */
+    out[where[18]] = cse10;  /* [7, 19] */
+    out[where[19]] = cse11;  /* [7, 20] */
+    out[where[20]] = -1;  /* [8, 15] */
+    out[where[21]] = -cse12;  /* [8, 17] */
+    out[where[22]] = -cse13;  /* [8, 19] */
+    out[where[23]] = -1;  /* [9, 16] */
+    out[where[24]] = cse10;  /* [9, 17] */
+    out[where[25]] = cse14;  /* [9, 18] */
+    out[where[26]] = cse15;  /* [9, 19] */
+    out[where[27]] = cse8;  /* [9, 20] */
+    out[where[28]] = 1;  /* [10, 7] */
+    out[where[29]] = cse16;  /* [10, 10] */
+    out[where[30]] = cse18;  /* [10, 11] */
+    out[where[31]] = cse20;  /* [10, 12] */
+    out[where[32]] = cse21;  /* [10, 13] */
+    out[where[33]] = -1;  /* [10, 14] */
+    out[where[34]] = cse15;  /* [10, 17] */
+    out[where[35]] = cse7;  /* [10, 18] */
+    out[where[36]] = cse9;  /* [10, 19] */
+    out[where[37]] = cse14;  /* [10, 20] */
+    out[where[38]] = 1;  /* [11, 8] */
+    out[where[39]] = -cse22;  /* [11, 10] */
+    out[where[40]] = -cse23;  /* [11, 12] */
+    out[where[41]] = -1;  /* [11, 15] */
+    out[where[42]] = cse12;  /* [11, 17] */
+    out[where[43]] = cse13;  /* [11, 19] */
+    out[where[44]] = 1;  /* [12, 9] */
+    out[where[45]] = cse20;  /* [12, 10] */
+    out[where[46]] = cse24;  /* [12, 11] */
+    out[where[47]] = cse25;  /* [12, 12] */
+    out[where[48]] = cse18;  /* [12, 13] */
+    out[where[49]] = -1;  /* [12, 16] */
+    out[where[50]] = cse9;  /* [12, 17] */
+    out[where[51]] = cse11;  /* [12, 18] */
+    out[where[52]] = cse6;  /* [12, 19] */
+    out[where[53]] = cse7;  /* [12, 20] */
+    out[where[54]] = -1;  /* [13, 0] */
+    out[where[55]] = 8*q_e_rotor_0;  /* [13, 3] */
+    out[where[56]] = 8*q_e_rotor_1;  /* [13, 4] */
+    out[where[57]] = 1;  /* [13, 7] */
+    out[where[58]] = cse25;  /* [13, 10] */
+    out[where[59]] = cse17;  /* [13, 11] */
+    out[where[60]] = cse19;  /* [13, 12] */
+    out[where[61]] = cse24;  /* [13, 13] */
+    out[where[62]] = -1;  /* [14, 1] */
+    out[where[63]] = cse26;  /* [14, 3] */
+    out[where[64]] = cse27;  /* [14, 4] */
+    out[where[65]] = cse1;  /* [14, 5] */
+    out[where[66]] = cse0;  /* [14, 6] */
+    out[where[67]] = 1;  /* [14, 8] */
+    out[where[68]] = cse22;  /* [14, 10] */
+    out[where[69]] = cse23;  /* [14, 12] */
+    out[where[70]] = -1;  /* [15, 2] */
+    out[where[71]] = -cse27;  /* [15, 3] */
+    out[where[72]] = cse26;  /* [15, 4] */
+    out[where[73]] = -cse0;  /* [15, 5] */
+    out[where[74]] = cse1;  /* [15, 6] */
+    out[where[75]] = 1;  /* [15, 9] */
+    out[where[76]] = cse19;  /* [15, 10] */
+    out[where[77]] = cse21;  /* [15, 11] */
+    out[where[78]] = cse16;  /* [15, 12] */
+    out[where[79]] = cse17;  /* [15, 13] */
+    out[where[80]] = cse28*(cse29 + 2.9988846223421595*q_e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*q_e_rotor_0) + cse34*(cse35 + cse36);  /* [16, 3] */
+    out[where[81]] = -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40);  /* [16, 4] */
+    out[where[82]] = -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*q_e_rotor_2) + cse34*(cse29 + cse38);  /* [16, 5] */
+    out[where[83]] = cse28*(cse39 + 2.9988846223421595*q_e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37);  /* [16, 6] */
+    out[where[84]] = cse30*cse50 - cse31*cse45 + cse44*q_e_link2_0;  /* [16, 10] */
+    out[where[85]] = -cse51*q_e_link2_0 + cse52*q_e_link2_3;  /* [16, 11] */
+    out[where[86]] = cse51*q_e_link2_3 + cse52*q_e_link2_0;  /* [16, 12] */
+    out[where[87]] = cse30*cse45 + cse31*cse50 + cse44*q_e_link2_3;  /* [16, 13] */
+    out[where[88]] = -cse56*cse60 + cse63*(cse61 - cse62);  /* [17, 3] */
+    out[where[89]] = cse56*cse63 - cse60*(-cse61 + cse62);  /* [17, 4] */
+    out[where[90]] = -cse60*cse64 + cse63*(cse65 - cse66);  /* [17, 5] */
+    out[where[91]] = -cse60*(-cse65 + cse66) + cse63*cse64;  /* [17, 6] */
+    out[where[92]] = q_e_rotor_0;  /* [18, 3] */
+    out[where[93]] = q_e_rotor_1;  /* [18, 4] */
+    out[where[94]] = q_e_rotor_2;  /* [18, 5] */
+    out[where[95]] = q_e_rotor_3;  /* [18, 6] */
+    out[where[96]] = q_e_link2_0;  /* [19, 10] */
+    out[where[97]] = q_e_link2_1;  /* [19, 11] */
+    out[where[98]] = q_e_link2_2;  /* [19, 12] */
+    out[where[99]] = q_e_link2_3;  /* [19, 13] */
+    out[where[100]] = q_e_link3_0;  /* [20, 17] */
+    out[where[101]] = q_e_link3_1;  /* [20, 18] */
+    out[where[102]] = q_e_link3_2;  /* [20, 19] */
+    out[where[103]] = q_e_link3_3;  /* [20, 20] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_four_link_rp_Phi_q_cells(q, t, p, ab, mg_four_link_rp_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 21 x 21 row-major, 104 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 21 x 21 row-major, 104 nonzero (the cells of Phi_q_band).
  */
-static const int mg_four_link_rp_Phi_q_cells[104][2] = {
-    {3, 719},
-    {4, 803},
-    {24, 714},
-    {25, 798},
-    {26, 294},
-    {27, 378},
-    {42, 846},
-    {64, 632},
-    {86, 886},
-    {122, 454},
-    {123, 496},
-    {124, 76},
-    {125, 34},
-    {143, 456},
-    {145, 78},
-    {161, 576},
-    {164, 450},
-    {165, 492},
-    {166, 72},
-    {167, 30},
-    {183, 751},
-    {185, 457},
-    {187, 79},
-    {205, 539},
-    {206, 455},
-    {207, 497},
-    {208, 77},
-    {209, 35},
-    {217, 116},
-    {220, 200},
-    {221, 242},
-    {222, 158},
-    {223, 662},
-    {224, 578},
-    {227, 452},
-    {228, 494},
-    {229, 74},
-    {230, 32},
-    {239, 411},
-    {241, 201},
-    {243, 159},
-    {246, 747},
-    {248, 453},
-    {250, 75},
-    {261, 325},
-    {262, 199},
-    {263, 241},
-    {264, 157},
-    {265, 661},
-    {268, 535},
-    {269, 451},
-    {270, 493},
-    {271, 73},
-    {272, 31},
-    {273, 841},
-    {276, 715},
-    {277, 799},
-    {280, 127},
-    {283, 211},
-    {284, 253},
-    {285, 169},
-    {286, 673},
-    {295, 629},
-    {297, 713},
-    {298, 797},
-    {299, 293},
-    {300, 377},
-    {302, 419},
-    {304, 209},
-    {306, 167},
-    {317, 885},
-    {318, 717},
-    {319, 801},
-    {320, 297},
-    {321, 381},
-    {324, 339},
-    {325, 213},
-    {326, 255},
-    {327, 171},
-    {328, 675},
-    {339, 712},
-    {340, 796},
-    {341, 292},
-    {342, 376},
-    {346, 208},
-    {347, 250},
-    {348, 166},
-    {349, 670},
-    {360, 710},
-    {361, 794},
-    {362, 290},
-    {363, 374},
-    {381, 711},
-    {382, 795},
-    {383, 291},
-    {384, 375},
-    {409, 197},
-    {410, 239},
-    {411, 155},
-    {412, 659},
-    {437, 448},
-    {438, 490},
-    {439, 70},
-    {440, 28},
-};
-
 void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)43 * 21);
-    if (ab == NULL) {
-        for (int k = 0; k < 441; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_four_link_rp_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 441);
-    for (int k = 0; k < 104; ++k) {
-        out[mg_four_link_rp_Phi_q_cells[k][0]] = ab[mg_four_link_rp_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_four_link_rp_Phi_q_cells(q, t, p, out, mg_four_link_rp_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -3541,9 +3441,49 @@ void mg_four_link_rp_index3_matrix(const double *q, const double *v, const doubl
 static const int mg_four_link_rp_genalpha_matrix_perm[42] = {23, 25, 30, 28, 41, 26, 27, 29, 16, 20, 18, 14, 7, 0, 9, 2, 19, 17, 15, 33, 31, 40, 34,
     21, 13, 11, 36, 37, 39, 38, 22, 32, 12, 10, 4, 3, 6, 5, 8, 35, 1, 24};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 42, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
-void mg_four_link_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 42, kl = 15, ku = 15, ldab = 46), and in the row-major 42 x 42 matrix. */
+static const int mg_four_link_rp_genalpha_matrix_in_band[297] = {628, 43, 1033, 1870, 1915, 1825, 720, 90, 1215, 1640, 1595, 1730, 1685, 1550, 1190, 1505,
+    1145, 1100, 1415, 1055, 1820, 1235, 1280, 1370, 1325, 1639, 1594, 1729, 1684, 1549, 1189,
+    1504, 1144, 1099, 1414, 1054, 1819, 1234, 1279, 1369, 1324, 1642, 1597, 1732, 1687, 1552,
+    1192, 1507, 1147, 1417, 1822, 1237, 1282, 1372, 1327, 1641, 1596, 1731, 1686, 1551, 1191,
+    1506, 1146, 1416, 1821, 1236, 1281, 1371, 1326, 582, 942, 1032, 1778, 1463, 1823, 674,
+    899, 1214, 1638, 1593, 1728, 1683, 1548, 1188, 1503, 1143, 963, 1458, 918, 1053, 1818,
+    1233, 1278, 1008, 1630, 1585, 1720, 1675, 1540, 1180, 1495, 1135, 955, 910, 1045, 1225,
+    1270, 1000, 1637, 1592, 1727, 1682, 1547, 1187, 1502, 1142, 962, 1457, 917, 1052, 1817,
+    1232, 1277, 1007, 1629, 1584, 1719, 1674, 1539, 1179, 1494, 1134, 954, 909, 1044, 1224,
+    1269, 999, 536, 176, 941, 858, 363, 1443, 398, 128, 893, 812, 497, 767, 452, 272, 317,
+    182, 362, 137, 947, 1442, 902, 227, 805, 490, 760, 445, 265, 175, 130, 940, 895, 220, 811,
+    496, 766, 451, 271, 316, 181, 361, 136, 946, 1441, 901, 226, 804, 489, 759, 444, 264, 174,
+    129, 939, 894, 219, 1628, 1583, 1635, 1590, 1725, 1680, 615, 1871, 706, 800, 485, 755,
+    440, 801, 756, 528, 798, 483, 753, 438, 847, 802, 757, 392, 797, 482, 752, 437, 590, 1535,
+    1175, 1490, 1130, 545, 815, 500, 770, 455, 1771, 1546, 1501, 871, 826, 781, 679, 1534,
+    1174, 1489, 1129, 409, 814, 499, 769, 454, 637, 1627, 1582, 592, 1537, 1177, 1492, 1132,
+    1869, 1644, 1599, 1734, 1689, 1779, 1554, 1509, 731, 1631, 1586, 1721, 1676, 686, 1541,
+    1181, 1496, 1136, 1632, 1587, 1722, 1677, 1542, 1182, 1497, 1137, 1634, 1589, 1724, 1679,
+    1633, 1588, 1723, 1678, 1536, 1176, 1491, 1131, 799, 484, 754, 439};
+static const int mg_four_link_rp_genalpha_matrix_in_dense[297] = {0, 23, 34, 43, 66, 77, 86, 109, 120, 129, 130, 131, 132, 136, 137, 138, 139, 147, 148,
+    160, 161, 162, 163, 164, 165, 171, 172, 173, 174, 178, 179, 180, 181, 189, 190, 202, 203,
+    204, 205, 206, 207, 213, 214, 215, 216, 220, 221, 222, 223, 232, 245, 246, 247, 248, 249,
+    255, 256, 257, 258, 262, 263, 264, 265, 274, 287, 288, 289, 290, 291, 301, 325, 328, 344,
+    368, 371, 387, 411, 414, 423, 424, 425, 426, 430, 431, 432, 433, 451, 452, 453, 454, 455,
+    456, 457, 460, 465, 466, 467, 468, 472, 473, 474, 475, 493, 495, 496, 498, 499, 502, 507,
+    508, 509, 510, 514, 515, 516, 517, 535, 536, 537, 538, 539, 540, 541, 544, 549, 550, 551,
+    552, 556, 557, 558, 559, 577, 579, 580, 582, 583, 586, 602, 616, 619, 645, 659, 662, 688,
+    702, 705, 731, 732, 733, 734, 740, 741, 742, 743, 744, 745, 746, 747, 755, 773, 774, 775,
+    776, 782, 784, 786, 787, 789, 797, 815, 816, 817, 818, 824, 825, 826, 827, 828, 829, 830,
+    831, 839, 857, 858, 859, 860, 866, 868, 870, 871, 873, 881, 885, 886, 927, 928, 929, 930,
+    966, 1009, 1052, 1109, 1110, 1111, 1112, 1151, 1153, 1190, 1193, 1194, 1195, 1196, 1233,
+    1235, 1237, 1276, 1277, 1278, 1279, 1280, 1309, 1312, 1313, 1314, 1315, 1316, 1319, 1320,
+    1321, 1322, 1352, 1354, 1356, 1359, 1361, 1363, 1395, 1396, 1397, 1398, 1399, 1402, 1403,
+    1404, 1405, 1406, 1428, 1431, 1432, 1435, 1438, 1439, 1440, 1441, 1471, 1473, 1474, 1475,
+    1476, 1478, 1480, 1482, 1514, 1515, 1516, 1517, 1518, 1521, 1522, 1523, 1524, 1525, 1557,
+    1558, 1559, 1560, 1564, 1565, 1566, 1567, 1599, 1600, 1601, 1602, 1641, 1642, 1643, 1644,
+    1690, 1691, 1692, 1693, 1739, 1740, 1741, 1742};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_four_link_rp_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_e_rotor_0 = q[3];
     const double q_e_rotor_1 = q[4];
@@ -4205,628 +4145,321 @@ void mg_four_link_rp_genalpha_matrix_band(const double *q, const double *v, cons
     const double cse601 = -cse600;
     const double cse602 = cse458*cse484;
 
-    ab[628] = 2.0;  /* [0, 0] */
-    ab[43] = -1;  /* [0, 23] */
-    ab[1033] = -1;  /* [0, 34] */
-    ab[1870] = 2.0;  /* [1, 1] */
-    ab[1915] = -1;  /* [1, 24] */
-    ab[1825] = -1;  /* [1, 35] */
-    ab[720] = 2.0;  /* [2, 2] */
-    ab[90] = -1;  /* [2, 25] */
-    ab[1215] = -1;  /* [2, 36] */
-    ab[1640] = cse1 + cse3 + hq*(-a_5*cse9 + cse14*cse18 - cse28*cse44 + cse32*cse45 + cse39*cse43 + cse4*cse49 - cse41*q_e_rotor_1 + cse78 + lam_16*(-cse53 + cse57) + lam_17*(-cse61*cse75*cse77 + cse62*cse72)) - hv*(-cse25*cse4 + cse27 - cse30 + cse34 + cse40);  /* [3, 3] */
-    ab[1595] = cse110 + hq*(cse103 + cse106 - cse18*cse38 + cse28*cse90 + cse32*cse93 - cse39*cse89 + cse4*cse95 + 32.0*cse87 + 8.0*cse88 - cse92 + lam_16*(-cse96 + cse98)) - hv*(-cse4*cse79 + cse8*cse82 - cse81 + cse86);  /* [3, 4] */
-    ab[1730] = cse149 + hq*(cse120*q_e_rotor_2 - cse122 - cse123*cse42 - cse124*cse28 - cse125*cse31 + cse126*v_ed_rotor_1 + cse127*cse4 - cse128 + cse146) - hv*(-cse111*cse4 - cse113 + cse115 + cse116*cse18 - cse119);  /* [3, 5] */
-    ab[1685] = cse80 + hq*(a_4*cse9 - cse126*v_ed_rotor_0 - cse157*q_e_rotor_1 + cse158*cse42 + cse159*cse28 - cse160*cse31 + cse161*cse4 - cse164 + cse172) - hv*(cse0*cse156 - cse150*cse4 + cse152 - cse153*cse2 + cse155);  /* [3, 6] */
-    ab[1550] = cse183;  /* [3, 10] */
-    ab[1190] = cse186;  /* [3, 11] */
-    ab[1505] = cse187;  /* [3, 12] */
-    ab[1145] = cse188;  /* [3, 13] */
-    ab[1100] = cse83;  /* [3, 21] */
-    ab[1415] = cse189;  /* [3, 22] */
-    ab[1055] = cse190;  /* [3, 34] */
-    ab[1820] = cse117;  /* [3, 35] */
-    ab[1235] = cse191;  /* [3, 36] */
-    ab[1280] = cse192;  /* [3, 37] */
-    ab[1370] = cse195;  /* [3, 38] */
-    ab[1325] = q_e_rotor_0;  /* [3, 39] */
-    ab[1639] = cse110 + hq*(cse103 + 8.0*cse104 + 32.0*cse105 - cse112*v_ed_rotor_2 - cse18*cse36 - cse201*cse44 + cse202*cse39 + cse207 - cse49*cse6 - cse91 + lam_16*(-cse203 + cse205 + cse206)) - hv*(-cse197*cse8 - cse199 + cse200 + cse25*cse6);  /* [4, 3] */
-    ab[1594] = cse208 + cse210 + hq*(-a_6*cse10 - cse112*v_ed_rotor_3 - cse120*q_e_rotor_0 + cse16*cse18 - cse214*cse39 + cse215*q_e_rotor_3 - cse6*cse95 + cse78 + lam_17*(-cse102*cse77 + cse72*(cse99*cse99))) - hv*(cse211 - cse212 - cse213 + cse30 + cse6*cse79);  /* [4, 4] */
-    ab[1729] = cse198 + hq*(a_3*cse10 + cse112*v_ed_rotor_0 - cse117*cse123 - cse124*cse201 - cse127*cse6 - cse217*q_e_rotor_0 - cse218*v_ed_rotor_1 - cse219 + cse221) - hv*(cse111*cse6 + cse152 + cse153*cse209 - cse156*cse196 - cse216);  /* [4, 5] */
-    ab[1684] = cse226 + hq*(cse112*v_ed_rotor_1 + cse117*cse158 - cse122 - cse129 + cse159*cse201 - cse161*cse6 + cse218*v_ed_rotor_0 + cse225 + cse41*q_e_rotor_3) - hv*(cse113 + cse119 + cse150*cse6 + cse18*cse223 + cse222);  /* [4, 6] */
-    ab[1549] = cse231;  /* [4, 10] */
-    ab[1189] = cse232;  /* [4, 11] */
-    ab[1504] = cse233;  /* [4, 12] */
-    ab[1144] = cse235;  /* [4, 13] */
-    ab[1099] = cse32;  /* [4, 21] */
-    ab[1414] = cse6;  /* [4, 22] */
-    ab[1054] = cse236;  /* [4, 34] */
-    ab[1819] = cse42;  /* [4, 35] */
-    ab[1234] = cse117;  /* [4, 36] */
-    ab[1279] = cse238;  /* [4, 37] */
-    ab[1369] = cse239;  /* [4, 38] */
-    ab[1324] = q_e_rotor_1;  /* [4, 39] */
-    ab[1642] = cse149 + hq*(-cse10*cse242 - cse117*cse45 - cse121 + cse146 + cse157*q_e_rotor_0 - cse224 + cse243*cse44 + cse49*cse7 - cse84*v_ed_rotor_1) - hv*(-cse18*cse208 + cse222 - cse240 - cse241 - cse25*cse7);  /* [5, 3] */
-    ab[1597] = cse198 + hq*(a_6*cse15 + cse10*cse245 - cse117*cse93 - cse120*q_e_rotor_3 - cse164 - cse215*q_e_rotor_0 + cse221 + cse7*cse95 + cse84*v_ed_rotor_0) - hv*(-cse153*cse196 - cse155 + cse156*cse209 + cse244 - cse7*cse79);  /* [5, 4] */
-    ab[1732] = cse197 + cse223 + hq*(-a_3*cse15 - cse11*cse18 + cse124*cse243 + cse127*cse7 + cse214*cse31 - cse217*q_e_rotor_3 - cse53*lam_16 + cse84*v_ed_rotor_3 + lam_17*(-cse137*cse248 + cse247*cse72) + lam_18) - hv*(-cse111*cse7 + cse212 + cse213 + cse246 - cse27);  /* [5, 5] */
-    ab[1687] = cse250 + hq*(32.0*cse104 + 8.0*cse105 - cse159*cse243 + cse161*cse7 + cse18*cse37 + cse202*cse31 + cse207 + cse249 - cse84*v_ed_rotor_2 - cse91 + lam_16*(cse206 + cse96)) - hv*(-cse150*cse7 + cse199 - cse210*cse8 + cse86);  /* [5, 6] */
-    ab[1552] = cse253;  /* [5, 10] */
-    ab[1192] = cse254;  /* [5, 11] */
-    ab[1507] = cse255;  /* [5, 12] */
-    ab[1147] = cse256;  /* [5, 13] */
-    ab[1417] = cse7;  /* [5, 22] */
-    ab[1822] = cse32;  /* [5, 35] */
-    ab[1237] = cse257;  /* [5, 36] */
-    ab[1282] = cse258;  /* [5, 37] */
-    ab[1372] = cse259;  /* [5, 38] */
-    ab[1327] = q_e_rotor_2;  /* [5, 39] */
-    ab[1641] = cse80 + hq*(a_5*cse13 + cse108*cse44 - cse160*cse39 + cse172 - cse219 + cse242*cse9 - cse41*q_e_rotor_2 + cse42*cse45 - cse49*cse5) - hv*(cse0*cse153 - cse156*cse2 + cse216 + cse244 + cse25*cse5);  /* [6, 3] */
-    ab[1596] = cse226 + hq*(-cse108*cse90 - cse121 + cse125*cse39 - cse140 + cse217*q_e_rotor_1 + cse225 - cse245*cse9 + cse42*cse93 - cse5*cse95) - hv*(-cse1*cse18 + cse115 + cse240 + cse241 + cse5*cse79);  /* [6, 4] */
-    ab[1731] = cse250 + hq*(cse106 + cse114*v_ed_rotor_1 + cse123*cse32 - cse127*cse5 + cse18*cse35 + cse249 - cse31*cse89 + 8.0*cse87 + 32.0*cse88 - cse92 + lam_16*(cse203 - cse205 + cse98)) - hv*(cse111*cse5 + cse200 + cse3*cse8 + cse81);  /* [6, 5] */
-    ab[1686] = cse116 + cse82 + hq*(-a_4*cse13 - cse114*v_ed_rotor_0 - cse12*cse18 - cse157*q_e_rotor_2 - cse158*cse32 - cse161*cse5 - cse31*cse43 + cse57*lam_16 + lam_17*((cse167*cse167)*cse72 - cse167*cse248) + lam_18) - hv*(cse150*cse5 - cse211 - cse246 - cse34 - cse40);  /* [6, 6] */
-    ab[1551] = cse264;  /* [6, 10] */
-    ab[1191] = cse265;  /* [6, 11] */
-    ab[1506] = cse266;  /* [6, 12] */
-    ab[1146] = cse267;  /* [6, 13] */
-    ab[1416] = cse268;  /* [6, 22] */
-    ab[1821] = cse83;  /* [6, 35] */
-    ab[1236] = cse32;  /* [6, 36] */
-    ab[1281] = cse269;  /* [6, 37] */
-    ab[1371] = cse270;  /* [6, 38] */
-    ab[1326] = q_e_rotor_3;  /* [6, 39] */
-    ab[582] = 1.0;  /* [7, 7] */
-    ab[942] = 1;  /* [7, 31] */
-    ab[1032] = 1;  /* [7, 34] */
-    ab[1778] = 1.0;  /* [8, 8] */
-    ab[1463] = 1;  /* [8, 32] */
-    ab[1823] = 1;  /* [8, 35] */
-    ab[674] = 1.0;  /* [9, 9] */
-    ab[899] = 1;  /* [9, 33] */
-    ab[1214] = 1;  /* [9, 36] */
-    ab[1638] = cse183;  /* [10, 3] */
-    ab[1593] = cse231;  /* [10, 4] */
-    ab[1728] = cse253;  /* [10, 5] */
-    ab[1683] = cse264;  /* [10, 6] */
-    ab[1548] = cse272 + cse274 + hq*(-a_11*cse304 + cse184*cse311 - cse303*q_e_link2_2 - cse306*v_ed_link2_3 + cse307*q_e_link2_1 + cse308*q_e_link2_2 + cse309*v_ed_link2_3 + cse317 + cse318) - hv*(-cse184*cse289 + cse293 + cse296 + cse300 - cse302);  /* [10, 10] */
-    ab[1188] = cse343 + hq*(cse184*cse331 + cse306*v_ed_link2_2 - cse309*v_ed_link2_2 + 99.2*cse325 + 49.56*cse326 - cse327*q_e_link2_2 - cse329 + cse330*q_e_link2_1 + cse334 + cse340) - hv*(-cse184*cse321 + cse281*cse323 - cse322 + cse324);  /* [10, 11] */
-    ab[1503] = cse365 + hq*(0.08*a_10*q_e_link2_2 + a_13*cse354 + cse184*cse359 - cse306*v_ed_link2_1 + cse309*v_ed_link2_1 + cse351 - cse353 - cse356 - cse357*q_e_link2_1 - cse358*q_e_link2_2 + cse362) - hv*(-cse184*cse344 + cse288*cse346 - cse345 - cse347 + cse349);  /* [10, 12] */
-    ab[1143] = cse366 + hq*(-a_12*cse304 + cse184*cse374 + cse306*v_ed_link2_0 - cse309*v_ed_link2_0 + cse350*q_e_link2_2 + cse372*q_e_link2_2 - cse373*q_e_link2_1 - cse377 + cse380) - hv*(-cse184*cse367 + cse271*cse298 - cse273*cse291 + cse369 + cse371);  /* [10, 13] */
-    ab[963] = cse381;  /* [10, 31] */
-    ab[1458] = cse383;  /* [10, 32] */
-    ab[918] = cse385;  /* [10, 33] */
-    ab[1053] = cse386;  /* [10, 34] */
-    ab[1818] = cse382;  /* [10, 35] */
-    ab[1233] = cse384;  /* [10, 36] */
-    ab[1278] = cse390;  /* [10, 37] */
-    ab[1008] = q_e_link2_0;  /* [10, 40] */
-    ab[1630] = cse186;  /* [11, 3] */
-    ab[1585] = cse232;  /* [11, 4] */
-    ab[1720] = cse254;  /* [11, 5] */
-    ab[1675] = cse265;  /* [11, 6] */
-    ab[1540] = cse343 + hq*(-cse175*cse311 - cse307*q_e_link2_0 + cse308*q_e_link2_3 - cse328 + 99.2*cse332 + cse340 - cse396*v_ed_link2_3 - cse398*v_ed_link2_3 + cse399*q_e_link2_3 + cse400) - hv*(cse175*cse289 - cse281*cse391 - cse394 + cse395);  /* [11, 10] */
-    ab[1180] = cse404 + cse405 + hq*(-cse175*cse331 - cse327*q_e_link2_3 + cse396*v_ed_link2_2 + cse398*v_ed_link2_2 - cse406*q_e_link2_0 - cse407*q_e_link2_3 - cse408*v_ed_link2_3 + lam_19) - hv*(cse175*cse321 + cse302 - cse401 - cse402 + cse403);  /* [11, 11] */
-    ab[1495] = cse409 + hq*(-cse175*cse359 + cse357*q_e_link2_0 - cse358*q_e_link2_3 - cse396*v_ed_link2_1 - cse398*v_ed_link2_1 + cse411*q_e_link2_3 - cse412*q_e_link2_0 - cse413 + cse414) - hv*(cse175*cse344 + cse291*cse55 - cse298*cse54 + cse369 - cse410);  /* [11, 12] */
-    ab[1135] = cse419 + hq*(0.08*a_11*q_e_link2_3 - cse175*cse374 - cse356 + cse362 + cse372*q_e_link2_3 + cse396*v_ed_link2_0 + cse398*v_ed_link2_0 + cse399*q_e_link2_0 + cse408*v_ed_link2_1 + cse417 - cse418) - hv*(cse175*cse367 + cse288*cse416 + cse345 + cse347 + cse415);  /* [11, 13] */
-    ab[955] = cse421;  /* [11, 31] */
-    ab[910] = cse423;  /* [11, 33] */
-    ab[1045] = cse420;  /* [11, 34] */
-    ab[1225] = cse422;  /* [11, 36] */
-    ab[1270] = cse424;  /* [11, 37] */
-    ab[1000] = q_e_link2_1;  /* [11, 40] */
-    ab[1637] = cse187;  /* [12, 3] */
-    ab[1592] = cse233;  /* [12, 4] */
-    ab[1727] = cse255;  /* [12, 5] */
-    ab[1682] = cse266;  /* [12, 6] */
-    ab[1547] = cse365 + hq*(0.08*a_12*q_e_link2_0 - cse307*q_e_link2_3 - cse308*q_e_link2_0 + cse311*cse51 - cse355 + cse362 - cse417 + cse418 + cse427*q_e_link2_3 - cse428*v_ed_link2_3 + cse429*v_ed_link2_3) - hv*(-cse288*cse404 - cse289*cse51 + cse415 - cse425 - cse426);  /* [12, 10] */
-    ab[1187] = cse409 + hq*(a_13*cse352 + cse327*q_e_link2_0 - cse330*q_e_link2_3 + cse331*cse51 - cse377 - cse406*q_e_link2_3 + cse414 + cse428*v_ed_link2_2 - cse429*v_ed_link2_2) - hv*(-cse291*cse54 + cse298*cse55 - cse321*cse51 - cse371 + cse430);  /* [12, 11] */
-    ab[1502] = cse391 + cse416 + hq*(-a_10*cse352 + cse318 + cse357*q_e_link2_3 + cse358*q_e_link2_0 + cse359*cse51 - cse412*q_e_link2_3 - cse428*v_ed_link2_1 + cse429*v_ed_link2_1 + lam_19) - hv*(-cse296 - cse344*cse51 + cse401 + cse402 + cse431);  /* [12, 12] */
-    ab[1142] = cse433 + hq*(-cse328 + 99.2*cse333 - cse372*q_e_link2_0 + cse373*q_e_link2_3 + cse374*cse51 + cse400 + cse427*q_e_link2_0 + cse428*v_ed_link2_0 - cse429*v_ed_link2_0 + cse432) - hv*(-cse281*cse405 + cse324 - cse367*cse51 + cse394);  /* [12, 13] */
-    ab[962] = cse385;  /* [12, 31] */
-    ab[1457] = cse435;  /* [12, 32] */
-    ab[917] = cse386;  /* [12, 33] */
-    ab[1052] = cse384;  /* [12, 34] */
-    ab[1817] = cse434;  /* [12, 35] */
-    ab[1232] = cse381;  /* [12, 36] */
-    ab[1277] = cse436;  /* [12, 37] */
-    ab[1007] = q_e_link2_2;  /* [12, 40] */
-    ab[1629] = cse188;  /* [13, 3] */
-    ab[1584] = cse235;  /* [13, 4] */
-    ab[1719] = cse256;  /* [13, 5] */
-    ab[1674] = cse267;  /* [13, 6] */
-    ab[1539] = cse366 + hq*(-a_11*cse305 - cse185*cse311 + cse303*q_e_link2_1 + cse307*q_e_link2_2 - cse308*q_e_link2_1 + cse348*v_ed_link2_3 + cse380 - cse413 + cse437*v_ed_link2_3) - hv*(cse185*cse289 + cse271*cse291 - cse273*cse298 + cse410 + cse430);  /* [13, 10] */
-    ab[1179] = cse419 + hq*(0.08*a_13*q_e_link2_1 - cse185*cse331 + cse327*q_e_link2_1 + cse330*q_e_link2_2 - cse348*v_ed_link2_2 - cse351 + cse353 - cse355 + cse362 - cse437*v_ed_link2_2 + cse438*q_e_link2_2) - hv*(cse185*cse321 - cse272*cse288 + cse349 + cse425 + cse426);  /* [13, 11] */
-    ab[1494] = cse433 + hq*(-cse185*cse359 + 99.2*cse326 - cse329 + cse334 + cse348*v_ed_link2_1 - cse357*q_e_link2_2 + cse358*q_e_link2_1 + cse432 + cse437*v_ed_link2_1 + cse438*q_e_link2_1) - hv*(cse185*cse344 + cse274*cse281 + cse322 + cse395);  /* [13, 12] */
-    ab[1134] = cse323 + cse346 + hq*(-a_12*cse305 - cse185*cse374 + cse317 - cse348*v_ed_link2_0 - cse350*q_e_link2_1 - cse372*q_e_link2_1 - cse373*q_e_link2_2 - cse437*v_ed_link2_0) - hv*(cse185*cse367 - cse293 - cse300 - cse403 - cse431);  /* [13, 13] */
-    ab[954] = cse422;  /* [13, 31] */
-    ab[909] = cse421;  /* [13, 33] */
-    ab[1044] = cse423;  /* [13, 34] */
-    ab[1224] = cse420;  /* [13, 36] */
-    ab[1269] = cse439;  /* [13, 37] */
-    ab[999] = q_e_link2_3;  /* [13, 40] */
-    ab[536] = 1.0;  /* [14, 14] */
-    ab[176] = -1;  /* [14, 28] */
-    ab[941] = -1;  /* [14, 31] */
-    ab[858] = 1.0;  /* [15, 15] */
-    ab[363] = -1;  /* [15, 29] */
-    ab[1443] = -1;  /* [15, 32] */
-    ab[398] = 1.0;  /* [16, 16] */
-    ab[128] = -1;  /* [16, 30] */
-    ab[893] = -1;  /* [16, 33] */
-    ab[812] = cse441 + cse443 + hq*(-a_18*cse484 + cse456*cse483 + cse468*v_ed_link3_1 + cse470*cse478 - cse476*q_e_link3_2 - cse477*v_ed_link3_3 + cse480*v_ed_link3_2 + cse485) - hv*(-cse456*cse462 + cse466 + cse469 + cse472 - cse475);  /* [17, 17] */
-    ab[497] = cse506 + hq*(a_20*cse491 + cse456*cse496 - cse468*v_ed_link3_0 - cse470*cse494 + cse477*v_ed_link3_2 + cse480*v_ed_link3_3 + 36.32*cse490 - cse493 + cse499 + cse502) - hv*(-cse456*cse486 + cse458*cse488 - cse487 + cse489);  /* [17, 18] */
-    ab[767] = cse524 + hq*(0.08*a_17*q_e_link3_2 + cse456*cse516 - cse468*v_ed_link3_3 + cse470*cse517 - cse477*v_ed_link3_1 - cse480*v_ed_link3_0 - cse515 + 18.12*cse518 - cse519 + cse521) - hv*(-cse456*cse512 + cse460*cse510 - cse509 - cse511 + cse513);  /* [17, 19] */
-    ab[452] = cse525 + hq*(-a_19*cse484 + cse456*cse534 + cse468*v_ed_link3_2 - cse470*cse533 + cse473*cse532 - cse480*v_ed_link3_1 + cse520*q_e_link3_2 - cse537 + cse540) - hv*(-cse440*cse479 + cse442*cse529 - cse456*cse526 + cse528 + cse531);  /* [17, 20] */
-    ab[272] = cse541;  /* [17, 26] */
-    ab[317] = cse507;  /* [17, 27] */
-    ab[182] = cse542;  /* [17, 28] */
-    ab[362] = cse544;  /* [17, 29] */
-    ab[137] = cse546;  /* [17, 30] */
-    ab[947] = cse547;  /* [17, 31] */
-    ab[1442] = cse543;  /* [17, 32] */
-    ab[902] = cse545;  /* [17, 33] */
-    ab[227] = q_e_link3_0;  /* [17, 41] */
-    ab[805] = cse506 + hq*(a_19*cse555 - cse455*cse483 - cse492 + cse499 + 36.32*cse500 - cse508*v_ed_link3_2 - cse556*q_e_link3_0 + cse557*v_ed_link3_1 - cse559*v_ed_link3_3 + cse561) - hv*(cse455*cse462 - cse458*cse549 - cse552 + cse554);  /* [18, 17] */
-    ab[490] = cse563 + cse568 + hq*(-cse455*cse496 - cse508*v_ed_link3_3 + cse550*cse571 + cse559*v_ed_link3_2 - cse569*q_e_link3_0 - cse570*q_e_link3_3 - cse572*q_e_link3_3 + lam_20) - hv*(cse455*cse486 + cse475 - cse565 - cse566 + cse567);  /* [18, 18] */
-    ab[760] = cse573 + hq*(-cse455*cse516 + cse508*v_ed_link3_0 - cse550*cse577 - cse557*v_ed_link3_3 - cse559*v_ed_link3_1 + cse575*q_e_link3_3 - cse576*q_e_link3_0 - cse578 + cse579) - hv*(cse455*cse512 + cse479*cse562 + cse528 - cse529*cse548 - cse574);  /* [18, 19] */
-    ab[445] = cse587 + hq*(0.08*a_18*q_e_link3_3 - cse455*cse534 + cse508*v_ed_link3_1 - cse515 + cse557*v_ed_link3_2 + cse582*q_e_link3_0 + cse583*q_e_link3_3 + 18.12*cse584 - cse585 + cse586) - hv*(cse455*cse526 + cse460*cse581 + cse509 + cse511 + cse580);  /* [18, 20] */
-    ab[265] = cse588;  /* [18, 26] */
-    ab[175] = cse590;  /* [18, 28] */
-    ab[130] = cse592;  /* [18, 30] */
-    ab[940] = cse589;  /* [18, 31] */
-    ab[895] = cse591;  /* [18, 33] */
-    ab[220] = q_e_link3_1;  /* [18, 41] */
-    ab[811] = cse524 + hq*(a_18*cse555 + cse449*cse483 - cse514 - cse556*q_e_link3_3 + cse558*q_e_link3_0*v_ed_link3_3 - cse564*v_ed_link3_1 + 0.08*cse584 + cse585 - cse586 - cse595*v_ed_link3_2) - hv*(-cse449*cse462 - cse460*cse568 + cse580 - cse593 - cse594);  /* [19, 17] */
-    ab[496] = cse573 + hq*(cse449*cse496 - cse537 + cse551*v_ed_link3_2 - cse558*cse571 + cse564*v_ed_link3_0 - cse569*q_e_link3_3 + cse570*q_e_link3_0 + cse579 - cse595*v_ed_link3_3) - hv*(-cse449*cse486 - cse479*cse548 + cse529*cse562 - cse531 + cse596);  /* [19, 18] */
-    ab[766] = cse549 + cse581 + hq*(cse449*cse516 + cse485 - cse551*v_ed_link3_1 + cse558*cse577 + cse564*v_ed_link3_3 - cse575*q_e_link3_0 - cse576*q_e_link3_3 + cse595*v_ed_link3_0) - hv*(-cse449*cse512 - cse472 + cse565 + cse566 + cse597);  /* [19, 19] */
-    ab[451] = cse599 + hq*(cse449*cse534 - cse492 + 18.12*cse500 + 36.32*cse501 + cse561 - cse564*v_ed_link3_2 + cse582*q_e_link3_3 - cse583*q_e_link3_0 + cse595*v_ed_link3_1 + cse598) - hv*(-cse449*cse526 - cse458*cse563 + cse489 + cse552);  /* [19, 20] */
-    ab[271] = cse456;  /* [19, 26] */
-    ab[316] = cse464;  /* [19, 27] */
-    ab[181] = cse546;  /* [19, 28] */
-    ab[361] = cse601;  /* [19, 29] */
-    ab[136] = cse547;  /* [19, 30] */
-    ab[946] = cse545;  /* [19, 31] */
-    ab[1441] = cse600;  /* [19, 32] */
-    ab[901] = cse542;  /* [19, 33] */
-    ab[226] = q_e_link3_2;  /* [19, 41] */
-    ab[804] = cse525 + hq*(-a_18*cse473 + a_19*cse470 - cse457*cse483 + cse465*v_ed_link3_2 + cse478*cse503 + cse540 - cse553*v_ed_link3_1 - cse578 + cse602*v_ed_link3_3) - hv*(-cse440*cse529 + cse442*cse479 + cse457*cse462 + cse574 + cse596);  /* [20, 17] */
-    ab[489] = cse587 + hq*(a_17*cse491 - cse457*cse496 + cse465*v_ed_link3_3 - cse494*cse503 - cse514 + 0.08*cse518 + cse519 - cse521 + cse572*q_e_link3_1 - cse602*v_ed_link3_2) - hv*(-cse443*cse460 + cse457*cse486 + cse513 + cse593 + cse594);  /* [20, 18] */
-    ab[759] = cse599 + hq*(-cse457*cse516 - cse465*v_ed_link3_0 + 18.12*cse490 - cse493 + cse502 + cse503*cse517 + cse553*v_ed_link3_3 + 36.32*cse560 + cse598 + cse602*v_ed_link3_1) - hv*(cse441*cse458 + cse457*cse512 + cse487 + cse554);  /* [20, 19] */
-    ab[444] = cse488 + cse510 + hq*(-a_18*cse470 - a_19*cse473 - cse457*cse534 - cse465*v_ed_link3_1 - cse484*cse532 - cse503*cse533 - cse553*v_ed_link3_2 + lam_20) - hv*(cse457*cse526 - cse466 - cse469 - cse567 - cse597);  /* [20, 20] */
-    ab[264] = cse455;  /* [20, 26] */
-    ab[174] = cse591;  /* [20, 28] */
-    ab[129] = cse590;  /* [20, 30] */
-    ab[939] = cse592;  /* [20, 31] */
-    ab[894] = cse589;  /* [20, 33] */
-    ab[219] = q_e_link3_3;  /* [20, 41] */
-    ab[1628] = cse83;  /* [21, 3] */
-    ab[1583] = cse32;  /* [21, 4] */
-    ab[1635] = cse189;  /* [22, 3] */
-    ab[1590] = cse6;  /* [22, 4] */
-    ab[1725] = cse7;  /* [22, 5] */
-    ab[1680] = cse268;  /* [22, 6] */
-    ab[615] = -1;  /* [23, 0] */
-    ab[1871] = -1;  /* [24, 1] */
-    ab[706] = -1;  /* [25, 2] */
-    ab[800] = cse541;  /* [26, 17] */
-    ab[485] = cse588;  /* [26, 18] */
-    ab[755] = cse456;  /* [26, 19] */
-    ab[440] = cse455;  /* [26, 20] */
-    ab[801] = cse507;  /* [27, 17] */
-    ab[756] = cse464;  /* [27, 19] */
-    ab[528] = -1;  /* [28, 14] */
-    ab[798] = cse542;  /* [28, 17] */
-    ab[483] = cse590;  /* [28, 18] */
-    ab[753] = cse546;  /* [28, 19] */
-    ab[438] = cse591;  /* [28, 20] */
-    ab[847] = -1;  /* [29, 15] */
-    ab[802] = cse544;  /* [29, 17] */
-    ab[757] = cse601;  /* [29, 19] */
-    ab[392] = -1;  /* [30, 16] */
-    ab[797] = cse546;  /* [30, 17] */
-    ab[482] = cse592;  /* [30, 18] */
-    ab[752] = cse547;  /* [30, 19] */
-    ab[437] = cse590;  /* [30, 20] */
-    ab[590] = 1;  /* [31, 7] */
-    ab[1535] = cse381;  /* [31, 10] */
-    ab[1175] = cse421;  /* [31, 11] */
-    ab[1490] = cse385;  /* [31, 12] */
-    ab[1130] = cse422;  /* [31, 13] */
-    ab[545] = -1;  /* [31, 14] */
-    ab[815] = cse547;  /* [31, 17] */
-    ab[500] = cse589;  /* [31, 18] */
-    ab[770] = cse545;  /* [31, 19] */
-    ab[455] = cse592;  /* [31, 20] */
-    ab[1771] = 1;  /* [32, 8] */
-    ab[1546] = cse383;  /* [32, 10] */
-    ab[1501] = cse435;  /* [32, 12] */
-    ab[871] = -1;  /* [32, 15] */
-    ab[826] = cse543;  /* [32, 17] */
-    ab[781] = cse600;  /* [32, 19] */
-    ab[679] = 1;  /* [33, 9] */
-    ab[1534] = cse385;  /* [33, 10] */
-    ab[1174] = cse423;  /* [33, 11] */
-    ab[1489] = cse386;  /* [33, 12] */
-    ab[1129] = cse421;  /* [33, 13] */
-    ab[409] = -1;  /* [33, 16] */
-    ab[814] = cse545;  /* [33, 17] */
-    ab[499] = cse591;  /* [33, 18] */
-    ab[769] = cse542;  /* [33, 19] */
-    ab[454] = cse589;  /* [33, 20] */
-    ab[637] = -1;  /* [34, 0] */
-    ab[1627] = cse190;  /* [34, 3] */
-    ab[1582] = cse236;  /* [34, 4] */
-    ab[592] = 1;  /* [34, 7] */
-    ab[1537] = cse386;  /* [34, 10] */
-    ab[1177] = cse420;  /* [34, 11] */
-    ab[1492] = cse384;  /* [34, 12] */
-    ab[1132] = cse423;  /* [34, 13] */
-    ab[1869] = -1;  /* [35, 1] */
-    ab[1644] = cse117;  /* [35, 3] */
-    ab[1599] = cse42;  /* [35, 4] */
-    ab[1734] = cse32;  /* [35, 5] */
-    ab[1689] = cse83;  /* [35, 6] */
-    ab[1779] = 1;  /* [35, 8] */
-    ab[1554] = cse382;  /* [35, 10] */
-    ab[1509] = cse434;  /* [35, 12] */
-    ab[731] = -1;  /* [36, 2] */
-    ab[1631] = cse191;  /* [36, 3] */
-    ab[1586] = cse117;  /* [36, 4] */
-    ab[1721] = cse257;  /* [36, 5] */
-    ab[1676] = cse32;  /* [36, 6] */
-    ab[686] = 1;  /* [36, 9] */
-    ab[1541] = cse384;  /* [36, 10] */
-    ab[1181] = cse422;  /* [36, 11] */
-    ab[1496] = cse381;  /* [36, 12] */
-    ab[1136] = cse420;  /* [36, 13] */
-    ab[1632] = cse192;  /* [37, 3] */
-    ab[1587] = cse238;  /* [37, 4] */
-    ab[1722] = cse258;  /* [37, 5] */
-    ab[1677] = cse269;  /* [37, 6] */
-    ab[1542] = cse390;  /* [37, 10] */
-    ab[1182] = cse424;  /* [37, 11] */
-    ab[1497] = cse436;  /* [37, 12] */
-    ab[1137] = cse439;  /* [37, 13] */
-    ab[1634] = cse195;  /* [38, 3] */
-    ab[1589] = cse239;  /* [38, 4] */
-    ab[1724] = cse259;  /* [38, 5] */
-    ab[1679] = cse270;  /* [38, 6] */
-    ab[1633] = q_e_rotor_0;  /* [39, 3] */
-    ab[1588] = q_e_rotor_1;  /* [39, 4] */
-    ab[1723] = q_e_rotor_2;  /* [39, 5] */
-    ab[1678] = q_e_rotor_3;  /* [39, 6] */
-    ab[1536] = q_e_link2_0;  /* [40, 10] */
-    ab[1176] = q_e_link2_1;  /* [40, 11] */
-    ab[1491] = q_e_link2_2;  /* [40, 12] */
-    ab[1131] = q_e_link2_3;  /* [40, 13] */
-    ab[799] = q_e_link3_0;  /* [41, 17] */
-    ab[484] = q_e_link3_1;  /* [41, 18] */
-    ab[754] = q_e_link3_2;  /* [41, 19] */
-    ab[439] = q_e_link3_3;  /* [41, 20] */
+    out[where[0]] = 2.0;  /* [0, 0] */
+    out[where[1]] = -1;  /* [0, 23] */
+    out[where[2]] = -1;  /* [0, 34] */
+    out[where[3]] = 2.0;  /* [1, 1] */
+    out[where[4]] = -1;  /* [1, 24] */
+    out[where[5]] = -1;  /* [1, 35] */
+    out[where[6]] = 2.0;  /* [2, 2] */
+    out[where[7]] = -1;  /* [2, 25] */
+    out[where[8]] = -1;  /* [2, 36] */
+    out[where[9]] = cse1 + cse3 + hq*(-a_5*cse9 + cse14*cse18 - cse28*cse44 + cse32*cse45 + cse39*cse43 + cse4*cse49 - cse41*q_e_rotor_1 + cse78 + lam_16*(-cse53 + cse57) + lam_17*(-cse61*cse75*cse77 + cse62*cse72)) - hv*(-cse25*cse4 + cse27 - cse30 + cse34 + cse40);  /* [3, 3] */
+    out[where[10]] = cse110 + hq*(cse103 + cse106 - cse18*cse38 + cse28*cse90 + cse32*cse93 - cse39*cse89 + cse4*cse95 + 32.0*cse87 + 8.0*cse88 - cse92 + lam_16*(-cse96 + cse98)) - hv*(-cse4*cse79 + cse8*cse82 - cse81 + cse86);  /* [3, 4] */
+    out[where[11]] = cse149 + hq*(cse120*q_e_rotor_2 - cse122 - cse123*cse42 - cse124*cse28 - cse125*cse31 + cse126*v_ed_rotor_1 + cse127*cse4 - cse128 + cse146) - hv*(-cse111*cse4 - cse113 + cse115 + cse116*cse18 - cse119);  /* [3, 5] */
+    out[where[12]] = cse80 + hq*(a_4*cse9 - cse126*v_ed_rotor_0 - cse157*q_e_rotor_1 + cse158*cse42 + cse159*cse28 - cse160*cse31 + cse161*cse4 - cse164 + cse172) - hv*(cse0*cse156 - cse150*cse4 + cse152 - cse153*cse2 + cse155);  /* [3, 6] */
+    out[where[13]] = cse183;  /* [3, 10] */
+    out[where[14]] = cse186;  /* [3, 11] */
+    out[where[15]] = cse187;  /* [3, 12] */
+    out[where[16]] = cse188;  /* [3, 13] */
+    out[where[17]] = cse83;  /* [3, 21] */
+    out[where[18]] = cse189;  /* [3, 22] */
+    out[where[19]] = cse190;  /* [3, 34] */
+    out[where[20]] = cse117;  /* [3, 35] */
+    out[where[21]] = cse191;  /* [3, 36] */
+    out[where[22]] = cse192;  /* [3, 37] */
+    out[where[23]] = cse195;  /* [3, 38] */
+    out[where[24]] = q_e_rotor_0;  /* [3, 39] */
+    out[where[25]] = cse110 + hq*(cse103 + 8.0*cse104 + 32.0*cse105 - cse112*v_ed_rotor_2 - cse18*cse36 - cse201*cse44 + cse202*cse39 + cse207 - cse49*cse6 - cse91 + lam_16*(-cse203 + cse205 + cse206)) - hv*(-cse197*cse8 - cse199 + cse200 + cse25*cse6);  /* [4, 3] */
+    out[where[26]] = cse208 + cse210 + hq*(-a_6*cse10 - cse112*v_ed_rotor_3 - cse120*q_e_rotor_0 + cse16*cse18 - cse214*cse39 + cse215*q_e_rotor_3 - cse6*cse95 + cse78 + lam_17*(-cse102*cse77 + cse72*(cse99*cse99))) - hv*(cse211 - cse212 - cse213 + cse30 + cse6*cse79);  /* [4, 4] */
+    out[where[27]] = cse198 + hq*(a_3*cse10 + cse112*v_ed_rotor_0 - cse117*cse123 - cse124*cse201 - cse127*cse6 - cse217*q_e_rotor_0 - cse218*v_ed_rotor_1 - cse219 + cse221) - hv*(cse111*cse6 + cse152 + cse153*cse209 - cse156*cse196 - cse216);  /* [4, 5] */
+    out[where[28]] = cse226 + hq*(cse112*v_ed_rotor_1 + cse117*cse158 - cse122 - cse129 + cse159*cse201 - cse161*cse6 + cse218*v_ed_rotor_0 + cse225 + cse41*q_e_rotor_3) - hv*(cse113 + cse119 + cse150*cse6 + cse18*cse223 + cse222);  /* [4, 6] */
+    out[where[29]] = cse231;  /* [4, 10] */
+    out[where[30]] = cse232;  /* [4, 11] */
+    out[where[31]] = cse233;  /* [4, 12] */
+    out[where[32]] = cse235;  /* [4, 13] */
+    out[where[33]] = cse32;  /* [4, 21] */
+    out[where[34]] = cse6;  /* [4, 22] */
+    out[where[35]] = cse236;  /* [4, 34] */
+    out[where[36]] = cse42;  /* [4, 35] */
+    out[where[37]] = cse117;  /* [4, 36] */
+    out[where[38]] = cse238;  /* [4, 37] */
+    out[where[39]] = cse239;  /* [4, 38] */
+    out[where[40]] = q_e_rotor_1;  /* [4, 39] */
+    out[where[41]] = cse149 + hq*(-cse10*cse242 - cse117*cse45 - cse121 + cse146 + cse157*q_e_rotor_0 - cse224 + cse243*cse44 + cse49*cse7 - cse84*v_ed_rotor_1) - hv*(-cse18*cse208 + cse222 - cse240 - cse241 - cse25*cse7);  /* [5, 3] */
+    out[where[42]] = cse198 + hq*(a_6*cse15 + cse10*cse245 - cse117*cse93 - cse120*q_e_rotor_3 - cse164 - cse215*q_e_rotor_0 + cse221 + cse7*cse95 + cse84*v_ed_rotor_0) - hv*(-cse153*cse196 - cse155 + cse156*cse209 + cse244 - cse7*cse79);  /* [5, 4] */
+    out[where[43]] = cse197 + cse223 + hq*(-a_3*cse15 - cse11*cse18 + cse124*cse243 + cse127*cse7 + cse214*cse31 - cse217*q_e_rotor_3 - cse53*lam_16 + cse84*v_ed_rotor_3 + lam_17*(-cse137*cse248 + cse247*cse72) + lam_18) - hv*(-cse111*cse7 + cse212 + cse213 + cse246 - cse27);  /* [5, 5] */
+    out[where[44]] = cse250 + hq*(32.0*cse104 + 8.0*cse105 - cse159*cse243 + cse161*cse7 + cse18*cse37 + cse202*cse31 + cse207 + cse249 - cse84*v_ed_rotor_2 - cse91 + lam_16*(cse206 + cse96)) - hv*(-cse150*cse7 + cse199 - cse210*cse8 + cse86);  /* [5, 6] */
+    out[where[45]] = cse253;  /* [5, 10] */
+    out[where[46]] = cse254;  /* [5, 11] */
+    out[where[47]] = cse255;  /* [5, 12] */
+    out[where[48]] = cse256;  /* [5, 13] */
+    out[where[49]] = cse7;  /* [5, 22] */
+    out[where[50]] = cse32;  /* [5, 35] */
+    out[where[51]] = cse257;  /* [5, 36] */
+    out[where[52]] = cse258;  /* [5, 37] */
+    out[where[53]] = cse259;  /* [5, 38] */
+    out[where[54]] = q_e_rotor_2;  /* [5, 39] */
+    out[where[55]] = cse80 + hq*(a_5*cse13 + cse108*cse44 - cse160*cse39 + cse172 - cse219 + cse242*cse9 - cse41*q_e_rotor_2 + cse42*cse45 - cse49*cse5) - hv*(cse0*cse153 - cse156*cse2 + cse216 + cse244 + cse25*cse5);  /* [6, 3] */
+    out[where[56]] = cse226 + hq*(-cse108*cse90 - cse121 + cse125*cse39 - cse140 + cse217*q_e_rotor_1 + cse225 - cse245*cse9 + cse42*cse93 - cse5*cse95) - hv*(-cse1*cse18 + cse115 + cse240 + cse241 + cse5*cse79);  /* [6, 4] */
+    out[where[57]] = cse250 + hq*(cse106 + cse114*v_ed_rotor_1 + cse123*cse32 - cse127*cse5 + cse18*cse35 + cse249 - cse31*cse89 + 8.0*cse87 + 32.0*cse88 - cse92 + lam_16*(cse203 - cse205 + cse98)) - hv*(cse111*cse5 + cse200 + cse3*cse8 + cse81);  /* [6, 5] */
+    out[where[58]] = cse116 + cse82 + hq*(-a_4*cse13 - cse114*v_ed_rotor_0 - cse12*cse18 - cse157*q_e_rotor_2 - cse158*cse32 - cse161*cse5 - cse31*cse43 + cse57*lam_16 + lam_17*((cse167*cse167)*cse72 - cse167*cse248) + lam_18) - hv*(cse150*cse5 - cse211 - cse246 - cse34 - cse40);  /* [6, 6] */
+    out[where[59]] = cse264;  /* [6, 10] */
+    out[where[60]] = cse265;  /* [6, 11] */
+    out[where[61]] = cse266;  /* [6, 12] */
+    out[where[62]] = cse267;  /* [6, 13] */
+    out[where[63]] = cse268;  /* [6, 22] */
+    out[where[64]] = cse83;  /* [6, 35] */
+    out[where[65]] = cse32;  /* [6, 36] */
+    out[where[66]] = cse269;  /* [6, 37] */
+    out[where[67]] = cse270;  /* [6, 38] */
+    out[where[68]] = q_e_rotor_3;  /* [6, 39] */
+    out[where[69]] = 1.0;  /* [7, 7] */
+    out[where[70]] = 1;  /* [7, 31] */
+    out[where[71]] = 1;  /* [7, 34] */
+    out[where[72]] = 1.0;  /* [8, 8] */
+    out[where[73]] = 1;  /* [8, 32] */
+    out[where[74]] = 1;  /* [8, 35] */
+    out[where[75]] = 1.0;  /* [9, 9] */
+    out[where[76]] = 1;  /* [9, 33] */
+    out[where[77]] = 1;  /* [9, 36] */
+    out[where[78]] = cse183;  /* [10, 3] */
+    out[where[79]] = cse231;  /* [10, 4] */
+    out[where[80]] = cse253;  /* [10, 5] */
+    out[where[81]] = cse264;  /* [10, 6] */
+    out[where[82]] = cse272 + cse274 + hq*(-a_11*cse304 + cse184*cse311 - cse303*q_e_link2_2 - cse306*v_ed_link2_3 + cse307*q_e_link2_1 + cse308*q_e_link2_2 + cse309*v_ed_link2_3 + cse317 + cse318) - hv*(-cse184*cse289 + cse293 + cse296 + cse300 - cse302);  /* [10, 10] */
+    out[where[83]] = cse343 + hq*(cse184*cse331 + cse306*v_ed_link2_2 - cse309*v_ed_link2_2 + 99.2*cse325 + 49.56*cse326 - cse327*q_e_link2_2 - cse329 + cse330*q_e_link2_1 + cse334 + cse340) - hv*(-cse184*cse321 + cse281*cse323 - cse322 + cse324);  /* [10, 11] */
+    out[where[84]] = cse365 + hq*(0.08*a_10*q_e_link2_2 + a_13*cse354 + cse184*cse359 - cse306*v_ed_link2_1 + cse309*v_ed_link2_1 + cse351 - cse353 - cse356 - cse357*q_e_link2_1 - cse358*q_e_link2_2 + cse362) - hv*(-cse184*cse344 + cse288*cse346 - cse345 - cse347 + cse349);  /* [10, 12] */
+    out[where[85]] = cse366 + hq*(-a_12*cse304 + cse184*cse374 + cse306*v_ed_link2_0 - cse309*v_ed_link2_0 + cse350*q_e_link2_2 + cse372*q_e_link2_2 - cse373*q_e_link2_1 - cse377 + cse380) - hv*(-cse184*cse367 + cse271*cse298 - cse273*cse291 + cse369 + cse371);  /* [10, 13] */
+    out[where[86]] = cse381;  /* [10, 31] */
+    out[where[87]] = cse383;  /* [10, 32] */
+    out[where[88]] = cse385;  /* [10, 33] */
+    out[where[89]] = cse386;  /* [10, 34] */
+    out[where[90]] = cse382;  /* [10, 35] */
+    out[where[91]] = cse384;  /* [10, 36] */
+    out[where[92]] = cse390;  /* [10, 37] */
+    out[where[93]] = q_e_link2_0;  /* [10, 40] */
+    out[where[94]] = cse186;  /* [11, 3] */
+    out[where[95]] = cse232;  /* [11, 4] */
+    out[where[96]] = cse254;  /* [11, 5] */
+    out[where[97]] = cse265;  /* [11, 6] */
+    out[where[98]] = cse343 + hq*(-cse175*cse311 - cse307*q_e_link2_0 + cse308*q_e_link2_3 - cse328 + 99.2*cse332 + cse340 - cse396*v_ed_link2_3 - cse398*v_ed_link2_3 + cse399*q_e_link2_3 + cse400) - hv*(cse175*cse289 - cse281*cse391 - cse394 + cse395);  /* [11, 10] */
+    out[where[99]] = cse404 + cse405 + hq*(-cse175*cse331 - cse327*q_e_link2_3 + cse396*v_ed_link2_2 + cse398*v_ed_link2_2 - cse406*q_e_link2_0 - cse407*q_e_link2_3 - cse408*v_ed_link2_3 + lam_19) - hv*(cse175*cse321 + cse302 - cse401 - cse402 + cse403);  /* [11, 11] */
+    out[where[100]] = cse409 + hq*(-cse175*cse359 + cse357*q_e_link2_0 - cse358*q_e_link2_3 - cse396*v_ed_link2_1 - cse398*v_ed_link2_1 + cse411*q_e_link2_3 - cse412*q_e_link2_0 - cse413 + cse414) - hv*(cse175*cse344 + cse291*cse55 - cse298*cse54 + cse369 - cse410);  /* [11, 12] */
+    out[where[101]] = cse419 + hq*(0.08*a_11*q_e_link2_3 - cse175*cse374 - cse356 + cse362 + cse372*q_e_link2_3 + cse396*v_ed_link2_0 + cse398*v_ed_link2_0 + cse399*q_e_link2_0 + cse408*v_ed_link2_1 + cse417 - cse418) - hv*(cse175*cse367 + cse288*cse416 + cse345 + cse347 + cse415);  /* [11, 13] */
+    out[where[102]] = cse421;  /* [11, 31] */
+    out[where[103]] = cse423;  /* [11, 33] */
+    out[where[104]] = cse420;  /* [11, 34] */
+    out[where[105]] = cse422;  /* [11, 36] */
+    out[where[106]] = cse424;  /* [11, 37] */
+    out[where[107]] = q_e_link2_1;  /* [11, 40] */
+    out[where[108]] = cse187;  /* [12, 3] */
+    out[where[109]] = cse233;  /* [12, 4] */
+    out[where[110]] = cse255;  /* [12, 5] */
+    out[where[111]] = cse266;  /* [12, 6] */
+    out[where[112]] = cse365 + hq*(0.08*a_12*q_e_link2_0 - cse307*q_e_link2_3 - cse308*q_e_link2_0 + cse311*cse51 - cse355 + cse362 - cse417 + cse418 + cse427*q_e_link2_3 - cse428*v_ed_link2_3 + cse429*v_ed_link2_3) - hv*(-cse288*cse404 - cse289*cse51 + cse415 - cse425 - cse426);  /* [12, 10] */
+    out[where[113]] = cse409 + hq*(a_13*cse352 + cse327*q_e_link2_0 - cse330*q_e_link2_3 + cse331*cse51 - cse377 - cse406*q_e_link2_3 + cse414 + cse428*v_ed_link2_2 - cse429*v_ed_link2_2) - hv*(-cse291*cse54 + cse298*cse55 - cse321*cse51 - cse371 + cse430);  /* [12, 11] */
+    out[where[114]] = cse391 + cse416 + hq*(-a_10*cse352 + cse318 + cse357*q_e_link2_3 + cse358*q_e_link2_0 + cse359*cse51 - cse412*q_e_link2_3 - cse428*v_ed_link2_1 + cse429*v_ed_link2_1 + lam_19) - hv*(-cse296 - cse344*cse51 + cse401 + cse402 + cse431);  /* [12, 12] */
+    out[where[115]] = cse433 + hq*(-cse328 + 99.2*cse333 - cse372*q_e_link2_0 + cse373*q_e_link2_3 + cse374*cse51 + cse400 + cse427*q_e_link2_0 + cse428*v_ed_link2_0 - cse429*v_ed_link2_0 + cse432) - hv*(-cse281*cse405 + cse324 - cse367*cse51 + cse394);  /* [12, 13] */
+    out[where[116]] = cse385;  /* [12, 31] */
+    out[where[117]] = cse435;  /* [12, 32] */
+    out[where[118]] = cse386;  /* [12, 33] */
+    out[where[119]] = cse384;  /* [12, 34] */
+    out[where[120]] = cse434;  /* [12, 35] */
+    out[where[121]] = cse381;  /* [12, 36] */
+    out[where[122]] = cse436;  /* [12, 37] */
+    out[where[123]] = q_e_link2_2;  /* [12, 40] */
+    out[where[124]] = cse188;  /* [13, 3] */
+    out[where[125]] = cse235;  /* [13, 4] */
+    out[where[126]] = cse256;  /* [13, 5] */
+    out[where[127]] = cse267;  /* [13, 6] */
+    out[where[128]] = cse366 + hq*(-a_11*cse305 - cse185*cse311 + cse303*q_e_link2_1 + cse307*q_e_link2_2 - cse308*q_e_link2_1 + cse348*v_ed_link2_3 + cse380 - cse413 + cse437*v_ed_link2_3) - hv*(cse185*cse289 + cse271*cse291 - cse273*cse298 + cse410 + cse430);  /* [13, 10] */
+    out[where[129]] = cse419 + hq*(0.08*a_13*q_e_link2_1 - cse185*cse331 + cse327*q_e_link2_1 + cse330*q_e_link2_2 - cse348*v_ed_link2_2 - cse351 + cse353 - cse355 + cse362 - cse437*v_ed_link2_2 + cse438*q_e_link2_2) - hv*(cse185*cse321 - cse272*cse288 + cse349 + cse425 + cse426);  /* [13, 11] */
+    out[where[130]] = cse433 + hq*(-cse185*cse359 + 99.2*cse326 - cse329 + cse334 + cse348*v_ed_link2_1 - cse357*q_e_link2_2 + cse358*q_e_link2_1 + cse432 + cse437*v_ed_link2_1 + cse438*q_e_link2_1) - hv*(cse185*cse344 + cse274*cse281 + cse322 + cse395);  /* [13, 12] */
+    out[where[131]] = cse323 + cse346 + hq*(-a_12*cse305 - cse185*cse374 + cse317 - cse348*v_ed_link2_0 - cse350*q_e_link2_1 - cse372*q_e_link2_1 - cse373*q_e_link2_2 - cse437*v_ed_link2_0) - hv*(cse185*cse367 - cse293 - cse300 - cse403 - cse431);  /* [13, 13] */
+    out[where[132]] = cse422;  /* [13, 31] */
+    out[where[133]] = cse421;  /* [13, 33] */
+    out[where[134]] = cse423;  /* [13, 34] */
+    out[where[135]] = cse420;  /* [13, 36] */
+    out[where[136]] = cse439;  /* [13, 37] */
+    out[where[137]] = q_e_link2_3;  /* [13, 40] */
+    out[where[138]] = 1.0;  /* [14, 14] */
+    out[where[139]] = -1;  /* [14, 28] */
+    out[where[140]] = -1;  /* [14, 31] */
+    out[where[141]] = 1.0;  /* [15, 15] */
+    out[where[142]] = -1;  /* [15, 29] */
+    out[where[143]] = -1;  /* [15, 32] */
+    out[where[144]] = 1.0;  /* [16, 16] */
+    out[where[145]] = -1;  /* [16, 30] */
+    out[where[146]] = -1;  /* [16, 33] */
+    out[where[147]] = cse441 + cse443 + hq*(-a_18*cse484 + cse456*cse483 + cse468*v_ed_link3_1 + cse470*cse478 - cse476*q_e_link3_2 - cse477*v_ed_link3_3 + cse480*v_ed_link3_2 + cse485) - hv*(-cse456*cse462 + cse466 + cse469 + cse472 - cse475);  /* [17, 17] */
+    out[where[148]] = cse506 + hq*(a_20*cse491 + cse456*cse496 - cse468*v_ed_link3_0 - cse470*cse494 + cse477*v_ed_link3_2 + cse480*v_ed_link3_3 + 36.32*cse490 - cse493 + cse499 + cse502) - hv*(-cse456*cse486 + cse458*cse488 - cse487 + cse489);  /* [17, 18] */
+    out[where[149]] = cse524 + hq*(0.08*a_17*q_e_link3_2 + cse456*cse516 - cse468*v_ed_link3_3 + cse470*cse517 - cse477*v_ed_link3_1 - cse480*v_ed_link3_0 - cse515 + 18.12*cse518 - cse519 + cse521) - hv*(-cse456*cse512 + cse460*cse510 - cse509 - cse511 + cse513);  /* [17, 19] */
+    out[where[150]] = cse525 + hq*(-a_19*cse484 + cse456*cse534 + cse468*v_ed_link3_2 - cse470*cse533 + cse473*cse532 - cse480*v_ed_link3_1 + cse520*q_e_link3_2 - cse537 + cse540) - hv*(-cse440*cse479 + cse442*cse529 - cse456*cse526 + cse528 + cse531);  /* [17, 20] */
+    out[where[151]] = cse541;  /* [17, 26] */
+    out[where[152]] = cse507;  /* [17, 27] */
+    out[where[153]] = cse542;  /* [17, 28] */
+    out[where[154]] = cse544;  /* [17, 29] */
+    out[where[155]] = cse546;  /* [17, 30] */
+    out[where[156]] = cse547;  /* [17, 31] */
+    out[where[157]] = cse543;  /* [17, 32] */
+    out[where[158]] = cse545;  /* [17, 33] */
+    out[where[159]] = q_e_link3_0;  /* [17, 41] */
+    out[where[160]] = cse506 + hq*(a_19*cse555 - cse455*cse483 - cse492 + cse499 + 36.32*cse500 - cse508*v_ed_link3_2 - cse556*q_e_link3_0 + cse557*v_ed_link3_1 - cse559*v_ed_link3_3 + cse561) - hv*(cse455*cse462 - cse458*cse549 - cse552 + cse554);  /* [18, 17] */
+    out[where[161]] = cse563 + cse568 + hq*(-cse455*cse496 - cse508*v_ed_link3_3 + cse550*cse571 + cse559*v_ed_link3_2 - cse569*q_e_link3_0 - cse570*q_e_link3_3 - cse572*q_e_link3_3 + lam_20) - hv*(cse455*cse486 + cse475 - cse565 - cse566 + cse567);  /* [18, 18] */
+    out[where[162]] = cse573 + hq*(-cse455*cse516 + cse508*v_ed_link3_0 - cse550*cse577 - cse557*v_ed_link3_3 - cse559*v_ed_link3_1 + cse575*q_e_link3_3 - cse576*q_e_link3_0 - cse578 + cse579) - hv*(cse455*cse512 + cse479*cse562 + cse528 - cse529*cse548 - cse574);  /* [18, 19] */
+    out[where[163]] = cse587 + hq*(0.08*a_18*q_e_link3_3 - cse455*cse534 + cse508*v_ed_link3_1 - cse515 + cse557*v_ed_link3_2 + cse582*q_e_link3_0 + cse583*q_e_link3_3 + 18.12*cse584 - cse585 + cse586) - hv*(cse455*cse526 + cse460*cse581 + cse509 + cse511 + cse580);  /* [18, 20] */
+    out[where[164]] = cse588;  /* [18, 26] */
+    out[where[165]] = cse590;  /* [18, 28] */
+    out[where[166]] = cse592;  /* [18, 30] */
+    out[where[167]] = cse589;  /* [18, 31] */
+    out[where[168]] = cse591;  /* [18, 33] */
+    out[where[169]] = q_e_link3_1;  /* [18, 41] */
+    out[where[170]] = cse524 + hq*(a_18*cse555 + cse449*cse483 - cse514 - cse556*q_e_link3_3 + cse558*q_e_link3_0*v_ed_link3_3 - cse564*v_ed_link3_1 + 0.08*cse584 + cse585 - cse586 - cse595*v_ed_link3_2) - hv*(-cse449*cse462 - cse460*cse568 + cse580 - cse593 - cse594);  /* [19, 17] */
+    out[where[171]] = cse573 + hq*(cse449*cse496 - cse537 + cse551*v_ed_link3_2 - cse558*cse571 + cse564*v_ed_link3_0 - cse569*q_e_link3_3 + cse570*q_e_link3_0 + cse579 - cse595*v_ed_link3_3) - hv*(-cse449*cse486 - cse479*cse548 + cse529*cse562 - cse531 + cse596);  /* [19, 18] */
+    out[where[172]] = cse549 + cse581 + hq*(cse449*cse516 + cse485 - cse551*v_ed_link3_1 + cse558*cse577 + cse564*v_ed_link3_3 - cse575*q_e_link3_0 - cse576*q_e_link3_3 + cse595*v_ed_link3_0) - hv*(-cse449*cse512 - cse472 + cse565 + cse566 + cse597);  /* [19, 19] */
+    out[where[173]] = cse599 + hq*(cse449*cse534 - cse492 + 18.12*cse500 + 36.32*cse501 + cse561 - cse564*v_ed_link3_2 + cse582*q_e_link3_3 - cse583*q_e_link3_0 + cse595*v_ed_link3_1 + cse598) - hv*(-cse449*cse526 - cse458*cse563 + cse489 + cse552);  /* [19, 20] */
+    out[where[174]] = cse456;  /* [19, 26] */
+    out[where[175]] = cse464;  /* [19, 27] */
+    out[where[176]] = cse546;  /* [19, 28] */
+    out[where[177]] = cse601;  /* [19, 29] */
+    out[where[178]] = cse547;  /* [19, 30] */
+    out[where[179]] = cse545;  /* [19, 31] */
+    out[where[180]] = cse600;  /* [19, 32] */
+    out[where[181]] = cse542;  /* [19, 33] */
+    out[where[182]] = q_e_link3_2;  /* [19, 41] */
+    out[where[183]] = cse525 + hq*(-a_18*cse473 + a_19*cse470 - cse457*cse483 + cse465*v_ed_link3_2 + cse478*cse503 + cse540 - cse553*v_ed_link3_1 - cse578 + cse602*v_ed_link3_3) - hv*(-cse440*cse529 + cse442*cse479 + cse457*cse462 + cse574 + cse596);  /* [20, 17] */
+    out[where[184]] = cse587 + hq*(a_17*cse491 - cse457*cse496 + cse465*v_ed_link3_3 - cse494*cse503 - cse514 + 0.08*cse518 + cse519 - cse521 + cse572*q_e_link3_1 - cse602*v_ed_link3_2) - hv*(-cse443*cse460 + cse457*cse486 + cse513 + cse593 + cse594);  /* [20, 18] */
+    out[where[185]] = cse599 + hq*(-cse457*cse516 - cse465*v_ed_link3_0 + 18.12*cse490 - cse493 + cse502 + cse503*cse517 + cse553*v_ed_link3_3 + 36.32*cse560 + cse598 + cse602*v_ed_link3_1) - hv*(cse441*cse458 + cse457*cse512 + cse487 + cse554);  /* [20, 19] */
+    out[where[186]] = cse488 + cse510 + hq*(-a_18*cse470 - a_19*cse473 - cse457*cse534 - cse465*v_ed_link3_1 - cse484*cse532 - cse503*cse533 - cse553*v_ed_link3_2 + lam_20) - hv*(cse457*cse526 - cse466 - cse469 - cse567 - cse597);  /* [20, 20] */
+    out[where[187]] = cse455;  /* [20, 26] */
+    out[where[188]] = cse591;  /* [20, 28] */
+    out[where[189]] = cse590;  /* [20, 30] */
+    out[where[190]] = cse592;  /* [20, 31] */
+    out[where[191]] = cse589;  /* [20, 33] */
+    out[where[192]] = q_e_link3_3;  /* [20, 41] */
+    out[where[193]] = cse83;  /* [21, 3] */
+    out[where[194]] = cse32;  /* [21, 4] */
+    out[where[195]] = cse189;  /* [22, 3] */
+    out[where[196]] = cse6;  /* [22, 4] */
+    out[where[197]] = cse7;  /* [22, 5] */
+    out[where[198]] = cse268;  /* [22, 6] */
+    out[where[199]] = -1;  /* [23, 0] */
+    out[where[200]] = -1;  /* [24, 1] */
+    out[where[201]] = -1;  /* [25, 2] */
+    out[where[202]] = cse541;  /* [26, 17] */
+    out[where[203]] = cse588;  /* [26, 18] */
+    out[where[204]] = cse456;  /* [26, 19] */
+    out[where[205]] = cse455;  /* [26, 20] */
+    out[where[206]] = cse507;  /* [27, 17] */
+    out[where[207]] = cse464;  /* [27, 19] */
+    out[where[208]] = -1;  /* [28, 14] */
+    out[where[209]] = cse542;  /* [28, 17] */
+    out[where[210]] = cse590;  /* [28, 18] */
+    out[where[211]] = cse546;  /* [28, 19] */
+    out[where[212]] = cse591;  /* [28, 20] */
+    out[where[213]] = -1;  /* [29, 15] */
+    out[where[214]] = cse544;  /* [29, 17] */
+    out[where[215]] = cse601;  /* [29, 19] */
+    out[where[216]] = -1;  /* [30, 16] */
+    out[where[217]] = cse546;  /* [30, 17] */
+    out[where[218]] = cse592;  /* [30, 18] */
+    out[where[219]] = cse547;  /* [30, 19] */
+    out[where[220]] = cse590;  /* [30, 20] */
+    out[where[221]] = 1;  /* [31, 7] */
+    out[where[222]] = cse381;  /* [31, 10] */
+    out[where[223]] = cse421;  /* [31, 11] */
+    out[where[224]] = cse385;  /* [31, 12] */
+    out[where[225]] = cse422;  /* [31, 13] */
+    out[where[226]] = -1;  /* [31, 14] */
+    out[where[227]] = cse547;  /* [31, 17] */
+    out[where[228]] = cse589;  /* [31, 18] */
+    out[where[229]] = cse545;  /* [31, 19] */
+    out[where[230]] = cse592;  /* [31, 20] */
+    out[where[231]] = 1;  /* [32, 8] */
+    out[where[232]] = cse383;  /* [32, 10] */
+    out[where[233]] = cse435;  /* [32, 12] */
+    out[where[234]] = -1;  /* [32, 15] */
+    out[where[235]] = cse543;  /* [32, 17] */
+    out[where[236]] = cse600;  /* [32, 19] */
+    out[where[237]] = 1;  /* [33, 9] */
+    out[where[238]] = cse385;  /* [33, 10] */
+    out[where[239]] = cse423;  /* [33, 11] */
+    out[where[240]] = cse386;  /* [33, 12] */
+    out[where[241]] = cse421;  /* [33, 13] */
+    out[where[242]] = -1;  /* [33, 16] */
+    out[where[243]] = cse545;  /* [33, 17] */
+    out[where[244]] = cse591;  /* [33, 18] */
+    out[where[245]] = cse542;  /* [33, 19] */
+    out[where[246]] = cse589;  /* [33, 20] */
+    out[where[247]] = -1;  /* [34, 0] */
+    out[where[248]] = cse190;  /* [34, 3] */
+    out[where[249]] = cse236;  /* [34, 4] */
+    out[where[250]] = 1;  /* [34, 7] */
+    out[where[251]] = cse386;  /* [34, 10] */
+    out[where[252]] = cse420;  /* [34, 11] */
+    out[where[253]] = cse384;  /* [34, 12] */
+    out[where[254]] = cse423;  /* [34, 13] */
+    out[where[255]] = -1;  /* [35, 1] */
+    out[where[256]] = cse117;  /* [35, 3] */
+    out[where[257]] = cse42;  /* [35, 4] */
+    out[where[258]] = cse32;  /* [35, 5] */
+    out[where[259]] = cse83;  /* [35, 6] */
+    out[where[260]] = 1;  /* [35, 8] */
+    out[where[261]] = cse382;  /* [35, 10] */
+    out[where[262]] = cse434;  /* [35, 12] */
+    out[where[263]] = -1;  /* [36, 2] */
+    out[where[264]] = cse191;  /* [36, 3] */
+    out[where[265]] = cse117;  /* [36, 4] */
+    out[where[266]] = cse257;  /* [36, 5] */
+    out[where[267]] = cse32;  /* [36, 6] */
+    out[where[268]] = 1;  /* [36, 9] */
+    out[where[269]] = cse384;  /* [36, 10] */
+    out[where[270]] = cse422;  /* [36, 11] */
+    out[where[271]] = cse381;  /* [36, 12] */
+    out[where[272]] = cse420;  /* [36, 13] */
+    out[where[273]] = cse192;  /* [37, 3] */
+    out[where[274]] = cse238;  /* [37, 4] */
+    out[where[275]] = cse258;  /* [37, 5] */
+    out[where[276]] = cse269;  /* [37, 6] */
+    out[where[277]] = cse390;  /* [37, 10] */
+    out[where[278]] = cse424;  /* [37, 11] */
+    out[where[279]] = cse436;  /* [37, 12] */
+    out[where[280]] = cse439;  /* [37, 13] */
+    out[where[281]] = cse195;  /* [38, 3] */
+    out[where[282]] = cse239;  /* [38, 4] */
+    out[where[283]] = cse259;  /* [38, 5] */
+    out[where[284]] = cse270;  /* [38, 6] */
+    out[where[285]] = q_e_rotor_0;  /* [39, 3] */
+    out[where[286]] = q_e_rotor_1;  /* [39, 4] */
+    out[where[287]] = q_e_rotor_2;  /* [39, 5] */
+    out[where[288]] = q_e_rotor_3;  /* [39, 6] */
+    out[where[289]] = q_e_link2_0;  /* [40, 10] */
+    out[where[290]] = q_e_link2_1;  /* [40, 11] */
+    out[where[291]] = q_e_link2_2;  /* [40, 12] */
+    out[where[292]] = q_e_link2_3;  /* [40, 13] */
+    out[where[293]] = q_e_link3_0;  /* [41, 17] */
+    out[where[294]] = q_e_link3_1;  /* [41, 18] */
+    out[where[295]] = q_e_link3_2;  /* [41, 19] */
+    out[where[296]] = q_e_link3_3;  /* [41, 20] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_four_link_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_four_link_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_four_link_rp_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 42 x 42 row-major, 297 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 42 x 42 row-major, 297 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_four_link_rp_genalpha_matrix_cells[297][2] = {
-    {0, 628},
-    {23, 43},
-    {34, 1033},
-    {43, 1870},
-    {66, 1915},
-    {77, 1825},
-    {86, 720},
-    {109, 90},
-    {120, 1215},
-    {129, 1640},
-    {130, 1595},
-    {131, 1730},
-    {132, 1685},
-    {136, 1550},
-    {137, 1190},
-    {138, 1505},
-    {139, 1145},
-    {147, 1100},
-    {148, 1415},
-    {160, 1055},
-    {161, 1820},
-    {162, 1235},
-    {163, 1280},
-    {164, 1370},
-    {165, 1325},
-    {171, 1639},
-    {172, 1594},
-    {173, 1729},
-    {174, 1684},
-    {178, 1549},
-    {179, 1189},
-    {180, 1504},
-    {181, 1144},
-    {189, 1099},
-    {190, 1414},
-    {202, 1054},
-    {203, 1819},
-    {204, 1234},
-    {205, 1279},
-    {206, 1369},
-    {207, 1324},
-    {213, 1642},
-    {214, 1597},
-    {215, 1732},
-    {216, 1687},
-    {220, 1552},
-    {221, 1192},
-    {222, 1507},
-    {223, 1147},
-    {232, 1417},
-    {245, 1822},
-    {246, 1237},
-    {247, 1282},
-    {248, 1372},
-    {249, 1327},
-    {255, 1641},
-    {256, 1596},
-    {257, 1731},
-    {258, 1686},
-    {262, 1551},
-    {263, 1191},
-    {264, 1506},
-    {265, 1146},
-    {274, 1416},
-    {287, 1821},
-    {288, 1236},
-    {289, 1281},
-    {290, 1371},
-    {291, 1326},
-    {301, 582},
-    {325, 942},
-    {328, 1032},
-    {344, 1778},
-    {368, 1463},
-    {371, 1823},
-    {387, 674},
-    {411, 899},
-    {414, 1214},
-    {423, 1638},
-    {424, 1593},
-    {425, 1728},
-    {426, 1683},
-    {430, 1548},
-    {431, 1188},
-    {432, 1503},
-    {433, 1143},
-    {451, 963},
-    {452, 1458},
-    {453, 918},
-    {454, 1053},
-    {455, 1818},
-    {456, 1233},
-    {457, 1278},
-    {460, 1008},
-    {465, 1630},
-    {466, 1585},
-    {467, 1720},
-    {468, 1675},
-    {472, 1540},
-    {473, 1180},
-    {474, 1495},
-    {475, 1135},
-    {493, 955},
-    {495, 910},
-    {496, 1045},
-    {498, 1225},
-    {499, 1270},
-    {502, 1000},
-    {507, 1637},
-    {508, 1592},
-    {509, 1727},
-    {510, 1682},
-    {514, 1547},
-    {515, 1187},
-    {516, 1502},
-    {517, 1142},
-    {535, 962},
-    {536, 1457},
-    {537, 917},
-    {538, 1052},
-    {539, 1817},
-    {540, 1232},
-    {541, 1277},
-    {544, 1007},
-    {549, 1629},
-    {550, 1584},
-    {551, 1719},
-    {552, 1674},
-    {556, 1539},
-    {557, 1179},
-    {558, 1494},
-    {559, 1134},
-    {577, 954},
-    {579, 909},
-    {580, 1044},
-    {582, 1224},
-    {583, 1269},
-    {586, 999},
-    {602, 536},
-    {616, 176},
-    {619, 941},
-    {645, 858},
-    {659, 363},
-    {662, 1443},
-    {688, 398},
-    {702, 128},
-    {705, 893},
-    {731, 812},
-    {732, 497},
-    {733, 767},
-    {734, 452},
-    {740, 272},
-    {741, 317},
-    {742, 182},
-    {743, 362},
-    {744, 137},
-    {745, 947},
-    {746, 1442},
-    {747, 902},
-    {755, 227},
-    {773, 805},
-    {774, 490},
-    {775, 760},
-    {776, 445},
-    {782, 265},
-    {784, 175},
-    {786, 130},
-    {787, 940},
-    {789, 895},
-    {797, 220},
-    {815, 811},
-    {816, 496},
-    {817, 766},
-    {818, 451},
-    {824, 271},
-    {825, 316},
-    {826, 181},
-    {827, 361},
-    {828, 136},
-    {829, 946},
-    {830, 1441},
-    {831, 901},
-    {839, 226},
-    {857, 804},
-    {858, 489},
-    {859, 759},
-    {860, 444},
-    {866, 264},
-    {868, 174},
-    {870, 129},
-    {871, 939},
-    {873, 894},
-    {881, 219},
-    {885, 1628},
-    {886, 1583},
-    {927, 1635},
-    {928, 1590},
-    {929, 1725},
-    {930, 1680},
-    {966, 615},
-    {1009, 1871},
-    {1052, 706},
-    {1109, 800},
-    {1110, 485},
-    {1111, 755},
-    {1112, 440},
-    {1151, 801},
-    {1153, 756},
-    {1190, 528},
-    {1193, 798},
-    {1194, 483},
-    {1195, 753},
-    {1196, 438},
-    {1233, 847},
-    {1235, 802},
-    {1237, 757},
-    {1276, 392},
-    {1277, 797},
-    {1278, 482},
-    {1279, 752},
-    {1280, 437},
-    {1309, 590},
-    {1312, 1535},
-    {1313, 1175},
-    {1314, 1490},
-    {1315, 1130},
-    {1316, 545},
-    {1319, 815},
-    {1320, 500},
-    {1321, 770},
-    {1322, 455},
-    {1352, 1771},
-    {1354, 1546},
-    {1356, 1501},
-    {1359, 871},
-    {1361, 826},
-    {1363, 781},
-    {1395, 679},
-    {1396, 1534},
-    {1397, 1174},
-    {1398, 1489},
-    {1399, 1129},
-    {1402, 409},
-    {1403, 814},
-    {1404, 499},
-    {1405, 769},
-    {1406, 454},
-    {1428, 637},
-    {1431, 1627},
-    {1432, 1582},
-    {1435, 592},
-    {1438, 1537},
-    {1439, 1177},
-    {1440, 1492},
-    {1441, 1132},
-    {1471, 1869},
-    {1473, 1644},
-    {1474, 1599},
-    {1475, 1734},
-    {1476, 1689},
-    {1478, 1779},
-    {1480, 1554},
-    {1482, 1509},
-    {1514, 731},
-    {1515, 1631},
-    {1516, 1586},
-    {1517, 1721},
-    {1518, 1676},
-    {1521, 686},
-    {1522, 1541},
-    {1523, 1181},
-    {1524, 1496},
-    {1525, 1136},
-    {1557, 1632},
-    {1558, 1587},
-    {1559, 1722},
-    {1560, 1677},
-    {1564, 1542},
-    {1565, 1182},
-    {1566, 1497},
-    {1567, 1137},
-    {1599, 1634},
-    {1600, 1589},
-    {1601, 1724},
-    {1602, 1679},
-    {1641, 1633},
-    {1642, 1588},
-    {1643, 1723},
-    {1644, 1678},
-    {1690, 1536},
-    {1691, 1176},
-    {1692, 1491},
-    {1693, 1131},
-    {1739, 799},
-    {1740, 484},
-    {1741, 754},
-    {1742, 439},
-};
-
 void mg_four_link_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)46 * 42);
-    if (ab == NULL) {
-        for (int k = 0; k < 1764; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_four_link_rp_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1764);
-    for (int k = 0; k < 297; ++k) {
-        out[mg_four_link_rp_genalpha_matrix_cells[k][0]] = ab[mg_four_link_rp_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_four_link_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_four_link_rp_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -6389,6 +6022,33 @@ void mg_four_link_rp_physical_data(const double *p, double *out)
     out[29] = 0.0;  /* [29, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -6408,7 +6068,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -6435,7 +6095,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -6508,7 +6168,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -6528,7 +6188,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -6647,7 +6307,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -6657,7 +6317,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -6740,6 +6400,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_four_link_rp_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_four_link_rp_index3_take(struct mg_arena *arena, struct mg_four_link_rp_index3_take_work *w)
+{
+    enum { NQ = 21, NV = 21, N = NV + 21 };
+    w->G = mg_doubles(arena, (size_t)46 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_four_link_rp_index3_take counting what it takes. */
+size_t mg_four_link_rp_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_rp_index3_take_work w;
+    mg_four_link_rp_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -6754,41 +6444,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 15, ku = 15). */
-int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 21, NV = 21, NC = 21, N = NV + NC };
     enum { KL = 15, KU = 15, LDAB = 46 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_rp_index3_take_work mem;
+    mg_four_link_rp_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -6796,7 +6477,7 @@ int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -6811,7 +6492,7 @@ int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_four_link_rp_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -6819,7 +6500,7 @@ int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps
             mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_rp_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -6858,11 +6539,34 @@ int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_four_link_rp_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_four_link_rp_kinematics_take(struct mg_arena *arena, struct mg_four_link_rp_kinematics_take_work *w)
+{
+    enum { NQ = 21, NV = 21 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)43 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_four_link_rp_kinematics_take counting what it takes. */
+size_t mg_four_link_rp_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_rp_kinematics_take_work w;
+    mg_four_link_rp_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -6870,12 +6574,19 @@ int mg_four_link_rp_index3_run(const double *p, double h, double t0, int n_steps
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 14,
  * ku = 14). */
-int mg_four_link_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_four_link_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 21, NV = 21, KL = 14, KU = 14,
-           SIZE = 43 * 21 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 21, NV = 21, KL = 14, KU = 14 };
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_rp_kinematics_take_work mem;
+    mg_four_link_rp_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 43 * NV;
     const int *perm = mg_four_link_rp_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -6889,25 +6600,25 @@ int mg_four_link_rp_kinematics_run(const double *p, double h, double t0, int n_s
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_four_link_rp_Phi_q_band(q, t, p, J);
             mg_four_link_rp_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_four_link_rp_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -6916,22 +6627,22 @@ int mg_four_link_rp_kinematics_run(const double *p, double h, double t0, int n_s
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_four_link_rp_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_four_link_rp_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_four_link_rp_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
@@ -6992,11 +6703,11 @@ static int mg_four_link_rp_pt_velocities(struct mg_four_link_rp_pt_state *s, con
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_four_link_rp_Phi_q(q, t, s->p, s->C);
     if (mg_four_link_rp_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -7016,7 +6727,7 @@ static int mg_four_link_rp_pt_velocities(struct mg_four_link_rp_pt_state *s, con
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -7026,7 +6737,7 @@ static int mg_four_link_rp_pt_accelerations(struct mg_four_link_rp_pt_state *s, 
 {
     const int k = s->k, m = s->m;
     if (mg_four_link_rp_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -7074,7 +6785,7 @@ static int mg_four_link_rp_pt_accelerations(struct mg_four_link_rp_pt_state *s, 
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 21; ++i) {
@@ -7084,7 +6795,7 @@ static int mg_four_link_rp_pt_accelerations(struct mg_four_link_rp_pt_state *s, 
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -7093,12 +6804,12 @@ static int mg_four_link_rp_pt_stage(struct mg_four_link_rp_pt_state *s, const do
 {
     const double *qe = q;
     if (mg_four_link_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -7110,7 +6821,7 @@ static int mg_four_link_rp_pt_correct(struct mg_four_link_rp_pt_state *s, double
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_four_link_rp_Phi(q, t, s->p, s->phi);
@@ -7120,18 +6831,18 @@ static int mg_four_link_rp_pt_correct(struct mg_four_link_rp_pt_state *s, double
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_four_link_rp_Phi_q(q, t, s->p, s->C);
         if (mg_four_link_rp_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -7304,7 +7015,7 @@ static int mg_four_link_rp_pt_criterion(struct mg_four_link_rp_pt_state *s, cons
         }
         memcpy(s->NG, s->G, sizeof(double) * 441);
         if (!(mg_cholesky(21, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -7366,7 +7077,7 @@ static int mg_four_link_rp_pt_criterion(struct mg_four_link_rp_pt_state *s, cons
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -7439,7 +7150,26 @@ static int mg_four_link_rp_pt_criterion(struct mg_four_link_rp_pt_state *s, cons
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_four_link_rp_partitioning_take_work {
+    struct mg_four_link_rp_pt_state *s;
+};
+
+static void mg_four_link_rp_partitioning_take(struct mg_arena *arena, struct mg_four_link_rp_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_four_link_rp_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_four_link_rp_partitioning_take counting what it takes. */
+size_t mg_four_link_rp_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_four_link_rp_partitioning_take_work w;
+    mg_four_link_rp_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -7451,17 +7181,21 @@ static int mg_four_link_rp_pt_criterion(struct mg_four_link_rp_pt_state *s, cons
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_four_link_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_four_link_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 21 || 21 - k != 21) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_four_link_rp_pt_state *s = calloc(1, sizeof(struct mg_four_link_rp_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_four_link_rp_partitioning_take_work mem;
+    mg_four_link_rp_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_four_link_rp_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 21 - k;
@@ -7536,7 +7270,7 @@ int mg_four_link_rp_partitioning_run(const double *p, double h, double t0, int n
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(21, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_four_link_rp_pt_criterion(s, q, t + h, cos2);
@@ -7559,6 +7293,5 @@ int mg_four_link_rp_partitioning_run(const double *p, double h, double t0, int n
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

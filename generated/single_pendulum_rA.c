@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "single_pendulum_rA.h"
@@ -249,9 +248,14 @@ void mg_single_pendulum_rA_dropped_Phi_rows(int n, const double *q, const double
  * column perm[k] of the original. */
 static const int mg_single_pendulum_rA_Phi_q_perm[6] = {2, 0, 4, 5, 3, 1};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 6, kl = 2, ku = 3, ldab = 8); ab is zeroed by the caller. */
-void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 6, kl = 2, ku = 3, ldab = 8), and in the row-major 6 x 6 matrix. */
+static const int mg_single_pendulum_rA_Phi_q_in_band[15] = {20, 27, 38, 31, 12, 19, 26, 44, 23, 30, 7, 21, 28, 36, 29};
+static const int mg_single_pendulum_rA_Phi_q_in_dense[15] = {4, 5, 9, 11, 12, 16, 17, 19, 22, 23, 26, 28, 29, 33, 35};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_single_pendulum_rA_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_A_bar_11 = q[3];
     const double q_A_bar_12 = q[4];
@@ -264,62 +268,37 @@ void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p
     (void)t;
     (void)p;
 
-    ab[20] = -q_A_bar_13;  /* [0, 4] */
-    ab[27] = q_A_bar_12;  /* [0, 5] */
-    ab[38] = q_A_bar_13;  /* [1, 3] */
-    ab[31] = -q_A_bar_11;  /* [1, 5] */
-    ab[12] = -1;  /* [2, 0] */
-    ab[19] = -2*q_A_bar_13;  /* [2, 4] */
-    ab[26] = 2*q_A_bar_12;  /* [2, 5] */
-    ab[44] = -1;  /* [3, 1] */
-    ab[23] = -2*q_A_bar_23;  /* [3, 4] */
-    ab[30] = 2*q_A_bar_22;  /* [3, 5] */
-    ab[7] = -1;  /* [4, 2] */
-    ab[21] = -2*q_A_bar_33;  /* [4, 4] */
-    ab[28] = 2*q_A_bar_32;  /* [4, 5] */
-    ab[36] = -q_A_bar_33;  /* [5, 3] */
-    ab[29] = q_A_bar_31;  /* [5, 5] */
+    out[where[0]] = -q_A_bar_13;  /* [0, 4] */
+    out[where[1]] = q_A_bar_12;  /* [0, 5] */
+    out[where[2]] = q_A_bar_13;  /* [1, 3] */
+    out[where[3]] = -q_A_bar_11;  /* [1, 5] */
+    out[where[4]] = -1;  /* [2, 0] */
+    out[where[5]] = -2*q_A_bar_13;  /* [2, 4] */
+    out[where[6]] = 2*q_A_bar_12;  /* [2, 5] */
+    out[where[7]] = -1;  /* [3, 1] */
+    out[where[8]] = -2*q_A_bar_23;  /* [3, 4] */
+    out[where[9]] = 2*q_A_bar_22;  /* [3, 5] */
+    out[where[10]] = -1;  /* [4, 2] */
+    out[where[11]] = -2*q_A_bar_33;  /* [4, 4] */
+    out[where[12]] = 2*q_A_bar_32;  /* [4, 5] */
+    out[where[13]] = -q_A_bar_33;  /* [5, 3] */
+    out[where[14]] = q_A_bar_31;  /* [5, 5] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_single_pendulum_rA_Phi_q_cells(q, t, p, ab, mg_single_pendulum_rA_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 6 x 6 row-major, 15 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 6 x 6 row-major, 15 nonzero (the cells of Phi_q_band).
  */
-static const int mg_single_pendulum_rA_Phi_q_cells[15][2] = {
-    {4, 20},
-    {5, 27},
-    {9, 38},
-    {11, 31},
-    {12, 12},
-    {16, 19},
-    {17, 26},
-    {19, 44},
-    {22, 23},
-    {23, 30},
-    {26, 7},
-    {28, 21},
-    {29, 28},
-    {33, 36},
-    {35, 29},
-};
-
 void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)8 * 6);
-    if (ab == NULL) {
-        for (int k = 0; k < 36; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_single_pendulum_rA_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 36);
-    for (int k = 0; k < 15; ++k) {
-        out[mg_single_pendulum_rA_Phi_q_cells[k][0]] = ab[mg_single_pendulum_rA_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_single_pendulum_rA_Phi_q_cells(q, t, p, out, mg_single_pendulum_rA_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -776,9 +755,18 @@ void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const
  * column perm[k] of the original. */
 static const int mg_single_pendulum_rA_genalpha_matrix_perm[12] = {2, 1, 10, 9, 11, 7, 6, 5, 4, 3, 8, 0};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
-void mg_single_pendulum_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 12, kl = 6, ku = 7, ldab = 20), and in the row-major 12 x 12 matrix. */
+static const int mg_single_pendulum_rA_genalpha_matrix_in_band[48] = {233, 214, 33, 71, 13, 51, 193, 174, 155, 117, 98, 192, 173, 154, 135, 211, 78, 59, 191,
+    172, 153, 134, 115, 210, 77, 58, 96, 190, 171, 152, 189, 170, 151, 232, 194, 175, 156, 35,
+    187, 168, 149, 15, 186, 167, 148, 188, 169, 150};
+static const int mg_single_pendulum_rA_genalpha_matrix_in_dense[48] = {0, 8, 13, 21, 26, 34, 39, 40, 41, 43, 47, 51, 52, 53, 54, 56, 57, 58, 63, 64, 65, 66, 67,
+    68, 69, 70, 71, 75, 76, 77, 87, 88, 89, 96, 99, 100, 101, 109, 111, 112, 113, 122, 123,
+    124, 125, 135, 136, 137};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_single_pendulum_rA_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_A_bar_11 = q[3];
     const double q_A_bar_12 = q[4];
@@ -847,130 +835,72 @@ void mg_single_pendulum_rA_genalpha_matrix_band(const double *q, const double *v
     const double cse40 = cse36*q_A_bar_12;
     const double cse41 = cse14*q_A_bar_13;
 
-    ab[233] = 78.0;  /* [0, 0] */
-    ab[214] = -1;  /* [0, 8] */
-    ab[33] = 78.0;  /* [1, 1] */
-    ab[71] = -1;  /* [1, 9] */
-    ab[13] = 78.0;  /* [2, 2] */
-    ab[51] = -1;  /* [2, 10] */
-    ab[193] = hq*(cse0*cse3 + cse6*cse7) + 0.0325;  /* [3, 3] */
-    ab[174] = hq*(cse0*cse9 + cse10*cse7);  /* [3, 4] */
-    ab[155] = hq*(cse0*cse14 + cse17*cse7);  /* [3, 5] */
-    ab[117] = q_A_bar_13;  /* [3, 7] */
-    ab[98] = -q_A_bar_33;  /* [3, 11] */
-    ab[192] = -cse18*v_w_bar_z + hq*(cse22*cse3 + cse25*cse6);  /* [4, 3] */
-    ab[173] = hq*(cse10*cse25 + cse22*cse9) + 104.01625;  /* [4, 4] */
-    ab[154] = -cse26 + hq*(cse14*cse22 + cse17*cse25);  /* [4, 5] */
-    ab[135] = -q_A_bar_13;  /* [4, 6] */
-    ab[211] = -cse27;  /* [4, 8] */
-    ab[78] = -cse28;  /* [4, 9] */
-    ab[59] = -cse29;  /* [4, 10] */
-    ab[191] = cse18*v_w_bar_y + hq*(cse3*cse33 + cse30*cse32 + cse34*cse6);  /* [5, 3] */
-    ab[172] = cse26 + hq*(cse10*cse34 + cse32*cse35 + cse33*cse9);  /* [5, 4] */
-    ab[153] = hq*(cse14*cse33 + cse17*cse34 + cse32*cse36) + 104.01625;  /* [5, 5] */
-    ab[134] = q_A_bar_12;  /* [5, 6] */
-    ab[115] = -q_A_bar_11;  /* [5, 7] */
-    ab[210] = 2*q_A_bar_12;  /* [5, 8] */
-    ab[77] = cse24;  /* [5, 9] */
-    ab[58] = cse23;  /* [5, 10] */
-    ab[96] = q_A_bar_31;  /* [5, 11] */
-    ab[190] = cse37 - cse38;  /* [6, 3] */
-    ab[171] = cse39 - cse9*q_A_bar_13;  /* [6, 4] */
-    ab[152] = cse40 - cse41;  /* [6, 5] */
-    ab[189] = -cse30*q_A_bar_11 + cse6*q_A_bar_13;  /* [7, 3] */
-    ab[170] = cse10*q_A_bar_13 - cse35*q_A_bar_11;  /* [7, 4] */
-    ab[151] = cse17*q_A_bar_13 - cse36*q_A_bar_11;  /* [7, 5] */
-    ab[232] = -1;  /* [8, 0] */
-    ab[194] = 2*cse37 - 2*cse38;  /* [8, 3] */
-    ab[175] = -cse27*cse9 + 2*cse39;  /* [8, 4] */
-    ab[156] = 2*cse40 - 2*cse41;  /* [8, 5] */
-    ab[35] = -1;  /* [9, 1] */
-    ab[187] = cse24*cse30 - cse28*cse3;  /* [9, 3] */
-    ab[168] = cse24*cse35 - cse28*cse9;  /* [9, 4] */
-    ab[149] = -cse14*cse28 + cse24*cse36;  /* [9, 5] */
-    ab[15] = -1;  /* [10, 2] */
-    ab[186] = cse23*cse30 - cse29*cse3;  /* [10, 3] */
-    ab[167] = cse23*cse35 - cse29*cse9;  /* [10, 4] */
-    ab[148] = -cse14*cse29 + cse23*cse36;  /* [10, 5] */
-    ab[188] = cse30*q_A_bar_31 - cse6*q_A_bar_33;  /* [11, 3] */
-    ab[169] = -cse10*q_A_bar_33 + cse35*q_A_bar_31;  /* [11, 4] */
-    ab[150] = -cse17*q_A_bar_33 + cse36*q_A_bar_31;  /* [11, 5] */
+    out[where[0]] = 78.0;  /* [0, 0] */
+    out[where[1]] = -1;  /* [0, 8] */
+    out[where[2]] = 78.0;  /* [1, 1] */
+    out[where[3]] = -1;  /* [1, 9] */
+    out[where[4]] = 78.0;  /* [2, 2] */
+    out[where[5]] = -1;  /* [2, 10] */
+    out[where[6]] = hq*(cse0*cse3 + cse6*cse7) + 0.0325;  /* [3, 3] */
+    out[where[7]] = hq*(cse0*cse9 + cse10*cse7);  /* [3, 4] */
+    out[where[8]] = hq*(cse0*cse14 + cse17*cse7);  /* [3, 5] */
+    out[where[9]] = q_A_bar_13;  /* [3, 7] */
+    out[where[10]] = -q_A_bar_33;  /* [3, 11] */
+    out[where[11]] = -cse18*v_w_bar_z + hq*(cse22*cse3 + cse25*cse6);  /* [4, 3] */
+    out[where[12]] = hq*(cse10*cse25 + cse22*cse9) + 104.01625;  /* [4, 4] */
+    out[where[13]] = -cse26 + hq*(cse14*cse22 + cse17*cse25);  /* [4, 5] */
+    out[where[14]] = -q_A_bar_13;  /* [4, 6] */
+    out[where[15]] = -cse27;  /* [4, 8] */
+    out[where[16]] = -cse28;  /* [4, 9] */
+    out[where[17]] = -cse29;  /* [4, 10] */
+    out[where[18]] = cse18*v_w_bar_y + hq*(cse3*cse33 + cse30*cse32 + cse34*cse6);  /* [5, 3] */
+    out[where[19]] = cse26 + hq*(cse10*cse34 + cse32*cse35 + cse33*cse9);  /* [5, 4] */
+    out[where[20]] = hq*(cse14*cse33 + cse17*cse34 + cse32*cse36) + 104.01625;  /* [5, 5] */
+    out[where[21]] = q_A_bar_12;  /* [5, 6] */
+    out[where[22]] = -q_A_bar_11;  /* [5, 7] */
+    out[where[23]] = 2*q_A_bar_12;  /* [5, 8] */
+    out[where[24]] = cse24;  /* [5, 9] */
+    out[where[25]] = cse23;  /* [5, 10] */
+    out[where[26]] = q_A_bar_31;  /* [5, 11] */
+    out[where[27]] = cse37 - cse38;  /* [6, 3] */
+    out[where[28]] = cse39 - cse9*q_A_bar_13;  /* [6, 4] */
+    out[where[29]] = cse40 - cse41;  /* [6, 5] */
+    out[where[30]] = -cse30*q_A_bar_11 + cse6*q_A_bar_13;  /* [7, 3] */
+    out[where[31]] = cse10*q_A_bar_13 - cse35*q_A_bar_11;  /* [7, 4] */
+    out[where[32]] = cse17*q_A_bar_13 - cse36*q_A_bar_11;  /* [7, 5] */
+    out[where[33]] = -1;  /* [8, 0] */
+    out[where[34]] = 2*cse37 - 2*cse38;  /* [8, 3] */
+    out[where[35]] = -cse27*cse9 + 2*cse39;  /* [8, 4] */
+    out[where[36]] = 2*cse40 - 2*cse41;  /* [8, 5] */
+    out[where[37]] = -1;  /* [9, 1] */
+    out[where[38]] = cse24*cse30 - cse28*cse3;  /* [9, 3] */
+    out[where[39]] = cse24*cse35 - cse28*cse9;  /* [9, 4] */
+    out[where[40]] = -cse14*cse28 + cse24*cse36;  /* [9, 5] */
+    out[where[41]] = -1;  /* [10, 2] */
+    out[where[42]] = cse23*cse30 - cse29*cse3;  /* [10, 3] */
+    out[where[43]] = cse23*cse35 - cse29*cse9;  /* [10, 4] */
+    out[where[44]] = -cse14*cse29 + cse23*cse36;  /* [10, 5] */
+    out[where[45]] = cse30*q_A_bar_31 - cse6*q_A_bar_33;  /* [11, 3] */
+    out[where[46]] = -cse10*q_A_bar_33 + cse35*q_A_bar_31;  /* [11, 4] */
+    out[where[47]] = -cse17*q_A_bar_33 + cse36*q_A_bar_31;  /* [11, 5] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_single_pendulum_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_single_pendulum_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_single_pendulum_rA_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 12 x 12 row-major, 48 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 12 x 12 row-major, 48 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_single_pendulum_rA_genalpha_matrix_cells[48][2] = {
-    {0, 233},
-    {8, 214},
-    {13, 33},
-    {21, 71},
-    {26, 13},
-    {34, 51},
-    {39, 193},
-    {40, 174},
-    {41, 155},
-    {43, 117},
-    {47, 98},
-    {51, 192},
-    {52, 173},
-    {53, 154},
-    {54, 135},
-    {56, 211},
-    {57, 78},
-    {58, 59},
-    {63, 191},
-    {64, 172},
-    {65, 153},
-    {66, 134},
-    {67, 115},
-    {68, 210},
-    {69, 77},
-    {70, 58},
-    {71, 96},
-    {75, 190},
-    {76, 171},
-    {77, 152},
-    {87, 189},
-    {88, 170},
-    {89, 151},
-    {96, 232},
-    {99, 194},
-    {100, 175},
-    {101, 156},
-    {109, 35},
-    {111, 187},
-    {112, 168},
-    {113, 149},
-    {122, 15},
-    {123, 186},
-    {124, 167},
-    {125, 148},
-    {135, 188},
-    {136, 169},
-    {137, 150},
-};
-
 void mg_single_pendulum_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)20 * 12);
-    if (ab == NULL) {
-        for (int k = 0; k < 144; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_single_pendulum_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 144);
-    for (int k = 0; k < 48; ++k) {
-        out[mg_single_pendulum_rA_genalpha_matrix_cells[k][0]] = ab[mg_single_pendulum_rA_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_single_pendulum_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_single_pendulum_rA_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -1525,6 +1455,33 @@ void mg_single_pendulum_rA_physical_data(const double *p, double *out)
     out[9] = 104.01625;  /* [9, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -1544,7 +1501,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -1571,7 +1528,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -1644,7 +1601,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -1664,7 +1621,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -1783,7 +1740,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -1793,7 +1750,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -1876,6 +1833,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_single_pendulum_rA_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_single_pendulum_rA_index3_take(struct mg_arena *arena, struct mg_single_pendulum_rA_index3_take_work *w)
+{
+    enum { NQ = 12, NV = 6, N = NV + 6 };
+    w->G = mg_doubles(arena, (size_t)20 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_single_pendulum_rA_index3_take counting what it takes. */
+size_t mg_single_pendulum_rA_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_rA_index3_take_work w;
+    mg_single_pendulum_rA_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -1890,41 +1877,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 6, ku = 7). */
-int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 12, NV = 6, NC = 6, N = NV + NC };
     enum { KL = 6, KU = 7, LDAB = 20 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_rA_index3_take_work mem;
+    mg_single_pendulum_rA_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -1932,7 +1910,7 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -1947,7 +1925,7 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_single_pendulum_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -1955,7 +1933,7 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
             mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -1994,11 +1972,34 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_single_pendulum_rA_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_single_pendulum_rA_kinematics_take(struct mg_arena *arena, struct mg_single_pendulum_rA_kinematics_take_work *w)
+{
+    enum { NQ = 12, NV = 6 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)8 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_single_pendulum_rA_kinematics_take counting what it takes. */
+size_t mg_single_pendulum_rA_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_rA_kinematics_take_work w;
+    mg_single_pendulum_rA_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -2006,12 +2007,19 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 2,
  * ku = 3). */
-int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 12, NV = 6, KL = 2, KU = 3,
-           SIZE = 8 * 6 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 12, NV = 6, KL = 2, KU = 3 };
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_rA_kinematics_take_work mem;
+    mg_single_pendulum_rA_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 8 * NV;
     const int *perm = mg_single_pendulum_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -2025,25 +2033,25 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, i
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_single_pendulum_rA_Phi_q_band(q, t, p, J);
             mg_single_pendulum_rA_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_single_pendulum_rA_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -2052,22 +2060,48 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, i
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_single_pendulum_rA_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_single_pendulum_rA_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_single_pendulum_rA_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
+}
+
+/* The work arrays of taylor_run: one block of doubles (the nonzeros of Minv, Q, a0, dv, B,
+ * Minv B^T, T, psi, S, f, q, v, C, Minv C^T, K, V, sigma, r, mu, v*) and one of integers (the
+ * columns of Minv's nonzeros, their row starts, the pivots). */
+struct mg_single_pendulum_rA_taylor_take_work {
+    double *block;
+    int *index;
+};
+
+static void mg_single_pendulum_rA_taylor_take(struct mg_arena *arena, struct mg_single_pendulum_rA_taylor_take_work *w)
+{
+    enum { NQ = 12, NV = 6, NC = 6, NR = 12 };
+    w->block = mg_doubles(arena, (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
+                                 + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
+                                 + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV);
+    w->index = mg_ints(arena, (size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1));
+}
+
+/* The doubles of work memory taylor_run needs: mg_single_pendulum_rA_taylor_take counting what it takes. */
+size_t mg_single_pendulum_rA_taylor_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_rA_taylor_take_work w;
+    mg_single_pendulum_rA_taylor_take(&arena, &w);
+    return arena.used;
 }
 
 /* mu = K^+ r by a one-sided Jacobi SVD of K (destroyed; Vk, sig are work), singular values
@@ -2173,25 +2207,23 @@ static void mg_single_pendulum_rA_taylor_rattle(const double *q, const double *v
  * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
  * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
  * only then) is factored by LU with partial pivoting (mg_lu_factor). */
-int mg_single_pendulum_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 12, NV = 6, NC = 6, NR = 12 };
     if (NR != NC) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
-                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
-                           + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV;
-    double *work = malloc(sizeof(double) * doubles);
-    int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
-    if (work == NULL || index == NULL) {
-        free(work);
-        free(index);
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_rA_taylor_take_work mem;
+    mg_single_pendulum_rA_taylor_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *mv = work, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
+    double *block = mem.block;
+    int *index = mem.index;
+    double *mv = block, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
     double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
     double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)NC * NC;
     double *q = f + NR, *v = q + NQ;
@@ -2210,7 +2242,7 @@ int mg_single_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
             }
         }
     }
-    int status = 0;
+    int status = MG_OK;
     memcpy(q, q_out, sizeof(double) * NQ);
     memcpy(v, v_out, sizeof(double) * NV);
     for (int step = 0; step <= n_steps; ++step) {
@@ -2261,9 +2293,9 @@ int mg_single_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
             f[r] = -psi[r];
         }
         if (!(mg_norm(NC, psi) < 1e300) || !(mg_norm(NV, a0) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
         } else if (mg_lu_factor(NC, S, piv)) {
-            status = 2;
+            status = MG_SINGULAR;
         }
         if (status) {
             *fail_step = step;
@@ -2279,7 +2311,7 @@ int mg_single_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
             a[i] = s;
         }
         if (!(mg_norm(NV, a) < 1e300) || !(mg_norm(NR, f) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             *fail_step = step;
             break;
         }
@@ -2288,7 +2320,5 @@ int mg_single_pendulum_rA_taylor_run(const double *p, double h, double t0, int n
         memcpy(f_out + (size_t)step * NR, f, sizeof(double) * NR);
         iterations[step] = 0;
     }
-    free(work);
-    free(index);
     return status;
 }

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "single_pendulum_re.h"
@@ -205,9 +204,14 @@ void mg_single_pendulum_re_dropped_Phi_rows(int n, const double *q, const double
  * column perm[k] of the original. */
 static const int mg_single_pendulum_re_Phi_q_perm[6] = {2, 0, 5, 4, 3, 1};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 6, kl = 3, ku = 4, ldab = 11); ab is zeroed by the caller. */
-void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 6, kl = 3, ku = 4, ldab = 11), and in the row-major 6 x 6 matrix. */
+static const int mg_single_pendulum_re_Phi_q_in_band[19] = {48, 38, 28, 52, 42, 32, 17, 47, 37, 27, 61, 51, 41, 31, 10, 40, 30, 39, 29};
+static const int mg_single_pendulum_re_Phi_q_in_dense[19] = {3, 4, 5, 9, 10, 11, 12, 15, 16, 17, 19, 21, 22, 23, 26, 28, 29, 34, 35};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_single_pendulum_re_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_phi_bar = q[3];
     const double q_theta_bar = q[4];
@@ -246,70 +250,41 @@ void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p
     const double cse29 = 1.414213562373095*cse7;
     const double cse30 = 1.414213562373095*cse2;
 
-    ab[48] = cse12 + cse5 - cse9;  /* [0, 3] */
-    ab[38] = cse14 - cse15;  /* [0, 4] */
-    ab[28] = -cse16 + cse17 + cse18;  /* [0, 5] */
-    ab[52] = cse12 - cse5 + cse9;  /* [1, 3] */
-    ab[42] = cse14 + cse15;  /* [1, 4] */
-    ab[32] = cse16 - cse17 + cse18;  /* [1, 5] */
-    ab[17] = -1;  /* [2, 0] */
-    ab[47] = -cse20 - cse23 + cse26;  /* [2, 3] */
-    ab[37] = -cse13*cse20 + cse13*cse24;  /* [2, 4] */
-    ab[27] = -cse22 - cse27 + cse28;  /* [2, 5] */
-    ab[61] = -1;  /* [3, 1] */
-    ab[51] = cse22 + cse27 + cse28;  /* [3, 3] */
-    ab[41] = -cse13*cse22 + cse13*cse25;  /* [3, 4] */
-    ab[31] = cse20 + cse23 + cse26;  /* [3, 5] */
-    ab[10] = -1;  /* [4, 2] */
-    ab[40] = cse1*cse29 - cse1*cse30;  /* [4, 4] */
-    ab[30] = cse13*cse29 + cse13*cse30;  /* [4, 5] */
-    ab[39] = -cse1*cse8 - cse4;  /* [5, 4] */
-    ab[29] = -cse13*cse3 + cse13*cse8;  /* [5, 5] */
+    out[where[0]] = cse12 + cse5 - cse9;  /* [0, 3] */
+    out[where[1]] = cse14 - cse15;  /* [0, 4] */
+    out[where[2]] = -cse16 + cse17 + cse18;  /* [0, 5] */
+    out[where[3]] = cse12 - cse5 + cse9;  /* [1, 3] */
+    out[where[4]] = cse14 + cse15;  /* [1, 4] */
+    out[where[5]] = cse16 - cse17 + cse18;  /* [1, 5] */
+    out[where[6]] = -1;  /* [2, 0] */
+    out[where[7]] = -cse20 - cse23 + cse26;  /* [2, 3] */
+    out[where[8]] = -cse13*cse20 + cse13*cse24;  /* [2, 4] */
+    out[where[9]] = -cse22 - cse27 + cse28;  /* [2, 5] */
+    out[where[10]] = -1;  /* [3, 1] */
+    out[where[11]] = cse22 + cse27 + cse28;  /* [3, 3] */
+    out[where[12]] = -cse13*cse22 + cse13*cse25;  /* [3, 4] */
+    out[where[13]] = cse20 + cse23 + cse26;  /* [3, 5] */
+    out[where[14]] = -1;  /* [4, 2] */
+    out[where[15]] = cse1*cse29 - cse1*cse30;  /* [4, 4] */
+    out[where[16]] = cse13*cse29 + cse13*cse30;  /* [4, 5] */
+    out[where[17]] = -cse1*cse8 - cse4;  /* [5, 4] */
+    out[where[18]] = -cse13*cse3 + cse13*cse8;  /* [5, 5] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_single_pendulum_re_Phi_q_cells(q, t, p, ab, mg_single_pendulum_re_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 6 x 6 row-major, 19 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 6 x 6 row-major, 19 nonzero (the cells of Phi_q_band).
  */
-static const int mg_single_pendulum_re_Phi_q_cells[19][2] = {
-    {3, 48},
-    {4, 38},
-    {5, 28},
-    {9, 52},
-    {10, 42},
-    {11, 32},
-    {12, 17},
-    {15, 47},
-    {16, 37},
-    {17, 27},
-    {19, 61},
-    {21, 51},
-    {22, 41},
-    {23, 31},
-    {26, 10},
-    {28, 40},
-    {29, 30},
-    {34, 39},
-    {35, 29},
-};
-
 void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)11 * 6);
-    if (ab == NULL) {
-        for (int k = 0; k < 36; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_single_pendulum_re_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 36);
-    for (int k = 0; k < 19; ++k) {
-        out[mg_single_pendulum_re_Phi_q_cells[k][0]] = ab[mg_single_pendulum_re_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_single_pendulum_re_Phi_q_cells(q, t, p, out, mg_single_pendulum_re_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -1373,9 +1348,18 @@ void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const
  * column perm[k] of the original. */
 static const int mg_single_pendulum_re_genalpha_matrix_perm[12] = {2, 1, 10, 11, 9, 7, 6, 5, 4, 3, 8, 0};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 12, kl = 6, ku = 6, ldab = 19); ab is zeroed by the caller. */
-void mg_single_pendulum_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 12, kl = 6, ku = 6, ldab = 19), and in the row-major 12 x 12 matrix. */
+static const int mg_single_pendulum_re_genalpha_matrix_in_band[50] = {221, 203, 31, 85, 12, 48, 183, 165, 147, 129, 111, 201, 93, 182, 164, 146, 128, 110, 200,
+    92, 56, 74, 181, 163, 145, 127, 109, 199, 91, 55, 73, 180, 162, 144, 179, 161, 143, 220,
+    184, 166, 148, 34, 178, 160, 142, 14, 158, 140, 159, 141};
+static const int mg_single_pendulum_re_genalpha_matrix_in_dense[50] = {0, 8, 13, 21, 26, 34, 39, 40, 41, 42, 43, 44, 45, 51, 52, 53, 54, 55, 56, 57, 58, 59, 63,
+    64, 65, 66, 67, 68, 69, 70, 71, 75, 76, 77, 87, 88, 89, 96, 99, 100, 101, 109, 111, 112,
+    113, 122, 124, 125, 136, 137};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_single_pendulum_re_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_phi_bar = q[3];
     const double q_theta_bar = q[4];
@@ -1592,134 +1576,74 @@ void mg_single_pendulum_re_genalpha_matrix_band(const double *q, const double *v
     const double cse194 = cse74 + cse86 + cse88 + cse89;
     const double cse195 = cse146 + cse180;
 
-    ab[221] = 78.0;  /* [0, 0] */
-    ab[203] = -1;  /* [0, 8] */
-    ab[31] = 78.0;  /* [1, 1] */
-    ab[85] = -1;  /* [1, 9] */
-    ab[12] = 78.0;  /* [2, 2] */
-    ab[48] = -1;  /* [2, 10] */
-    ab[183] = 104.01625*(cse0*cse0) + cse13*cse8 + cse14*cse19 + cse97*hq - hv*(cse14*cse54 + cse27*(cse56 + cse58 + cse60 + cse62 + cse64) + cse36*cse8);  /* [3, 3] */
-    ab[165] = cse13*cse38 + cse19*cse20 + hq*(a_3*(-208.0325*cse0*cse1 + cse114*cse14 + cse115*cse8 + cse119*cse13 + cse127*cse19) + a_4*(cse114*cse20 + cse115*cse38) - a_5*cse63 + 1.0*cse1*(cse30*cse61 + cse45*cse57 + cse64*v_phid_bar) - cse119*cse145 - cse124*cse14 - cse127*cse135 - cse138*cse8 + cse155 - cse27*(cse125 + cse129 + cse130)) - hv*(cse100*cse8 + cse105*cse14 + cse27*(cse108 + cse109 + cse111 + cse112 + cse113));  /* [3, 4] */
-    ab[147] = cse46 + hq*(a_3*(cse13*cse158 + cse14*cse59 + cse19*cse8 + cse55*cse8) + a_4*(cse13*cse159 + cse19*cse38 + cse20*cse59 + cse38*cse55) - cse135*cse8 - cse14*cse166 - cse145*cse158 - cse167*cse8 + cse175 - cse27*(cse163 + cse164 + cse165 + cse43*cse45)) - hv*(cse14*cse157 + cse156*cse8);  /* [3, 5] */
-    ab[129] = cse176;  /* [3, 6] */
-    ab[111] = cse174;  /* [3, 7] */
-    ab[201] = cse92;  /* [3, 8] */
-    ab[93] = cse177;  /* [3, 9] */
-    ab[182] = cse14*cse178 + cse155*hq + cse179*cse8 - hv*(cse20*cse54 + cse36*cse38);  /* [4, 3] */
-    ab[164] = cse178*cse20 + cse179*cse38 + hq*(a_3*(cse119*cse179 + cse127*cse178) - cse124*cse20 - cse138*cse38 + cse181 + cse77*lam_2 + cse85*lam_1 + cse91*lam_3 + cse95*lam_0) - hv*(cse100*cse38 + cse105*cse20);  /* [4, 4] */
-    ab[146] = hq*(a_3*(cse107*cse8 + cse110*cse14 + cse158*cse179 + cse178*cse8) + a_4*(cse107*cse38 + cse110*cse20 + cse159*cse179 + cse178*cse38) - cse135*cse38 - cse145*cse159 - cse166*cse20 - cse167*cse38 + cse188) - hv*(cse156*cse38 + cse157*cse20);  /* [4, 5] */
-    ab[128] = cse189;  /* [4, 6] */
-    ab[110] = cse187;  /* [4, 7] */
-    ab[200] = cse149;  /* [4, 8] */
-    ab[92] = cse190;  /* [4, 9] */
-    ab[56] = cse191;  /* [4, 10] */
-    ab[74] = cse192;  /* [4, 11] */
-    ab[181] = cse175*hq + cse46 - hv*(1.0*cse56 + 1.0*cse58 + 1.0*cse60 + 1.0*cse62 + cse64);  /* [5, 3] */
-    ab[163] = hq*(-a_3*cse63 - 1.0*cse125 - 1.0*cse129 - cse130 + cse188) - hv*(1.0*cse108 + 1.0*cse109 + 1.0*cse111 + 1.0*cse112 + cse113);  /* [5, 4] */
-    ab[145] = hq*(-1.0*cse163 - 1.0*cse164 - 1.0*cse165 + cse181 - cse44*cse45 + cse97) + 104.01625;  /* [5, 5] */
-    ab[127] = cse193;  /* [5, 6] */
-    ab[109] = cse96;  /* [5, 7] */
-    ab[199] = cse169;  /* [5, 8] */
-    ab[91] = cse194;  /* [5, 9] */
-    ab[55] = cse195;  /* [5, 10] */
-    ab[73] = cse14;  /* [5, 11] */
-    ab[180] = cse176;  /* [6, 3] */
-    ab[162] = cse189;  /* [6, 4] */
-    ab[144] = cse193;  /* [6, 5] */
-    ab[179] = cse174;  /* [7, 3] */
-    ab[161] = cse187;  /* [7, 4] */
-    ab[143] = cse96;  /* [7, 5] */
-    ab[220] = -1;  /* [8, 0] */
-    ab[184] = cse92;  /* [8, 3] */
-    ab[166] = cse149;  /* [8, 4] */
-    ab[148] = cse169;  /* [8, 5] */
-    ab[34] = -1;  /* [9, 1] */
-    ab[178] = cse177;  /* [9, 3] */
-    ab[160] = cse190;  /* [9, 4] */
-    ab[142] = cse194;  /* [9, 5] */
-    ab[14] = -1;  /* [10, 2] */
-    ab[158] = cse191;  /* [10, 4] */
-    ab[140] = cse195;  /* [10, 5] */
-    ab[159] = cse192;  /* [11, 4] */
-    ab[141] = cse14;  /* [11, 5] */
+    out[where[0]] = 78.0;  /* [0, 0] */
+    out[where[1]] = -1;  /* [0, 8] */
+    out[where[2]] = 78.0;  /* [1, 1] */
+    out[where[3]] = -1;  /* [1, 9] */
+    out[where[4]] = 78.0;  /* [2, 2] */
+    out[where[5]] = -1;  /* [2, 10] */
+    out[where[6]] = 104.01625*(cse0*cse0) + cse13*cse8 + cse14*cse19 + cse97*hq - hv*(cse14*cse54 + cse27*(cse56 + cse58 + cse60 + cse62 + cse64) + cse36*cse8);  /* [3, 3] */
+    out[where[7]] = cse13*cse38 + cse19*cse20 + hq*(a_3*(-208.0325*cse0*cse1 + cse114*cse14 + cse115*cse8 + cse119*cse13 + cse127*cse19) + a_4*(cse114*cse20 + cse115*cse38) - a_5*cse63 + 1.0*cse1*(cse30*cse61 + cse45*cse57 + cse64*v_phid_bar) - cse119*cse145 - cse124*cse14 - cse127*cse135 - cse138*cse8 + cse155 - cse27*(cse125 + cse129 + cse130)) - hv*(cse100*cse8 + cse105*cse14 + cse27*(cse108 + cse109 + cse111 + cse112 + cse113));  /* [3, 4] */
+    out[where[8]] = cse46 + hq*(a_3*(cse13*cse158 + cse14*cse59 + cse19*cse8 + cse55*cse8) + a_4*(cse13*cse159 + cse19*cse38 + cse20*cse59 + cse38*cse55) - cse135*cse8 - cse14*cse166 - cse145*cse158 - cse167*cse8 + cse175 - cse27*(cse163 + cse164 + cse165 + cse43*cse45)) - hv*(cse14*cse157 + cse156*cse8);  /* [3, 5] */
+    out[where[9]] = cse176;  /* [3, 6] */
+    out[where[10]] = cse174;  /* [3, 7] */
+    out[where[11]] = cse92;  /* [3, 8] */
+    out[where[12]] = cse177;  /* [3, 9] */
+    out[where[13]] = cse14*cse178 + cse155*hq + cse179*cse8 - hv*(cse20*cse54 + cse36*cse38);  /* [4, 3] */
+    out[where[14]] = cse178*cse20 + cse179*cse38 + hq*(a_3*(cse119*cse179 + cse127*cse178) - cse124*cse20 - cse138*cse38 + cse181 + cse77*lam_2 + cse85*lam_1 + cse91*lam_3 + cse95*lam_0) - hv*(cse100*cse38 + cse105*cse20);  /* [4, 4] */
+    out[where[15]] = hq*(a_3*(cse107*cse8 + cse110*cse14 + cse158*cse179 + cse178*cse8) + a_4*(cse107*cse38 + cse110*cse20 + cse159*cse179 + cse178*cse38) - cse135*cse38 - cse145*cse159 - cse166*cse20 - cse167*cse38 + cse188) - hv*(cse156*cse38 + cse157*cse20);  /* [4, 5] */
+    out[where[16]] = cse189;  /* [4, 6] */
+    out[where[17]] = cse187;  /* [4, 7] */
+    out[where[18]] = cse149;  /* [4, 8] */
+    out[where[19]] = cse190;  /* [4, 9] */
+    out[where[20]] = cse191;  /* [4, 10] */
+    out[where[21]] = cse192;  /* [4, 11] */
+    out[where[22]] = cse175*hq + cse46 - hv*(1.0*cse56 + 1.0*cse58 + 1.0*cse60 + 1.0*cse62 + cse64);  /* [5, 3] */
+    out[where[23]] = hq*(-a_3*cse63 - 1.0*cse125 - 1.0*cse129 - cse130 + cse188) - hv*(1.0*cse108 + 1.0*cse109 + 1.0*cse111 + 1.0*cse112 + cse113);  /* [5, 4] */
+    out[where[24]] = hq*(-1.0*cse163 - 1.0*cse164 - 1.0*cse165 + cse181 - cse44*cse45 + cse97) + 104.01625;  /* [5, 5] */
+    out[where[25]] = cse193;  /* [5, 6] */
+    out[where[26]] = cse96;  /* [5, 7] */
+    out[where[27]] = cse169;  /* [5, 8] */
+    out[where[28]] = cse194;  /* [5, 9] */
+    out[where[29]] = cse195;  /* [5, 10] */
+    out[where[30]] = cse14;  /* [5, 11] */
+    out[where[31]] = cse176;  /* [6, 3] */
+    out[where[32]] = cse189;  /* [6, 4] */
+    out[where[33]] = cse193;  /* [6, 5] */
+    out[where[34]] = cse174;  /* [7, 3] */
+    out[where[35]] = cse187;  /* [7, 4] */
+    out[where[36]] = cse96;  /* [7, 5] */
+    out[where[37]] = -1;  /* [8, 0] */
+    out[where[38]] = cse92;  /* [8, 3] */
+    out[where[39]] = cse149;  /* [8, 4] */
+    out[where[40]] = cse169;  /* [8, 5] */
+    out[where[41]] = -1;  /* [9, 1] */
+    out[where[42]] = cse177;  /* [9, 3] */
+    out[where[43]] = cse190;  /* [9, 4] */
+    out[where[44]] = cse194;  /* [9, 5] */
+    out[where[45]] = -1;  /* [10, 2] */
+    out[where[46]] = cse191;  /* [10, 4] */
+    out[where[47]] = cse195;  /* [10, 5] */
+    out[where[48]] = cse192;  /* [11, 4] */
+    out[where[49]] = cse14;  /* [11, 5] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_single_pendulum_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_single_pendulum_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_single_pendulum_re_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 12 x 12 row-major, 50 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 12 x 12 row-major, 50 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_single_pendulum_re_genalpha_matrix_cells[50][2] = {
-    {0, 221},
-    {8, 203},
-    {13, 31},
-    {21, 85},
-    {26, 12},
-    {34, 48},
-    {39, 183},
-    {40, 165},
-    {41, 147},
-    {42, 129},
-    {43, 111},
-    {44, 201},
-    {45, 93},
-    {51, 182},
-    {52, 164},
-    {53, 146},
-    {54, 128},
-    {55, 110},
-    {56, 200},
-    {57, 92},
-    {58, 56},
-    {59, 74},
-    {63, 181},
-    {64, 163},
-    {65, 145},
-    {66, 127},
-    {67, 109},
-    {68, 199},
-    {69, 91},
-    {70, 55},
-    {71, 73},
-    {75, 180},
-    {76, 162},
-    {77, 144},
-    {87, 179},
-    {88, 161},
-    {89, 143},
-    {96, 220},
-    {99, 184},
-    {100, 166},
-    {101, 148},
-    {109, 34},
-    {111, 178},
-    {112, 160},
-    {113, 142},
-    {122, 14},
-    {124, 158},
-    {125, 140},
-    {136, 159},
-    {137, 141},
-};
-
 void mg_single_pendulum_re_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)19 * 12);
-    if (ab == NULL) {
-        for (int k = 0; k < 144; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_single_pendulum_re_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 144);
-    for (int k = 0; k < 50; ++k) {
-        out[mg_single_pendulum_re_genalpha_matrix_cells[k][0]] = ab[mg_single_pendulum_re_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_single_pendulum_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_single_pendulum_re_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -2321,6 +2245,33 @@ void mg_single_pendulum_re_physical_data(const double *p, double *out)
     out[9] = 104.01625;  /* [9, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -2340,7 +2291,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -2367,7 +2318,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -2440,7 +2391,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -2460,7 +2411,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -2579,7 +2530,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -2589,7 +2540,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -2672,6 +2623,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_single_pendulum_re_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_single_pendulum_re_index3_take(struct mg_arena *arena, struct mg_single_pendulum_re_index3_take_work *w)
+{
+    enum { NQ = 6, NV = 6, N = NV + 6 };
+    w->G = mg_doubles(arena, (size_t)19 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_single_pendulum_re_index3_take counting what it takes. */
+size_t mg_single_pendulum_re_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_re_index3_take_work w;
+    mg_single_pendulum_re_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -2686,41 +2667,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 6, ku = 6). */
-int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 6, NV = 6, NC = 6, N = NV + NC };
     enum { KL = 6, KU = 6, LDAB = 19 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_re_index3_take_work mem;
+    mg_single_pendulum_re_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -2728,7 +2700,7 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -2743,7 +2715,7 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_single_pendulum_re_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -2751,7 +2723,7 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
             mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_re_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -2790,11 +2762,34 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_single_pendulum_re_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_single_pendulum_re_kinematics_take(struct mg_arena *arena, struct mg_single_pendulum_re_kinematics_take_work *w)
+{
+    enum { NQ = 6, NV = 6 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)11 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_single_pendulum_re_kinematics_take counting what it takes. */
+size_t mg_single_pendulum_re_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_re_kinematics_take_work w;
+    mg_single_pendulum_re_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -2802,12 +2797,19 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 3,
  * ku = 4). */
-int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 6, NV = 6, KL = 3, KU = 4,
-           SIZE = 11 * 6 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 6, NV = 6, KL = 3, KU = 4 };
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_re_kinematics_take_work mem;
+    mg_single_pendulum_re_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 11 * NV;
     const int *perm = mg_single_pendulum_re_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -2821,25 +2823,25 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, i
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_single_pendulum_re_Phi_q_band(q, t, p, J);
             mg_single_pendulum_re_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_single_pendulum_re_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -2848,22 +2850,22 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, i
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_single_pendulum_re_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_single_pendulum_re_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_single_pendulum_re_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
@@ -2924,11 +2926,11 @@ static int mg_single_pendulum_re_pt_velocities(struct mg_single_pendulum_re_pt_s
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_single_pendulum_re_Phi_q(q, t, s->p, s->C);
     if (mg_single_pendulum_re_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -2948,7 +2950,7 @@ static int mg_single_pendulum_re_pt_velocities(struct mg_single_pendulum_re_pt_s
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -2958,7 +2960,7 @@ static int mg_single_pendulum_re_pt_accelerations(struct mg_single_pendulum_re_p
 {
     const int k = s->k, m = s->m;
     if (mg_single_pendulum_re_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -3006,7 +3008,7 @@ static int mg_single_pendulum_re_pt_accelerations(struct mg_single_pendulum_re_p
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 6; ++i) {
@@ -3016,7 +3018,7 @@ static int mg_single_pendulum_re_pt_accelerations(struct mg_single_pendulum_re_p
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -3025,12 +3027,12 @@ static int mg_single_pendulum_re_pt_stage(struct mg_single_pendulum_re_pt_state 
 {
     const double *qe = q;
     if (mg_single_pendulum_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -3042,7 +3044,7 @@ static int mg_single_pendulum_re_pt_correct(struct mg_single_pendulum_re_pt_stat
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_single_pendulum_re_Phi(q, t, s->p, s->phi);
@@ -3052,18 +3054,18 @@ static int mg_single_pendulum_re_pt_correct(struct mg_single_pendulum_re_pt_stat
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_single_pendulum_re_Phi_q(q, t, s->p, s->C);
         if (mg_single_pendulum_re_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -3221,7 +3223,7 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
         }
         memcpy(s->NG, s->G, sizeof(double) * 36);
         if (!(mg_cholesky(6, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -3283,7 +3285,7 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -3356,7 +3358,26 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_single_pendulum_re_partitioning_take_work {
+    struct mg_single_pendulum_re_pt_state *s;
+};
+
+static void mg_single_pendulum_re_partitioning_take(struct mg_arena *arena, struct mg_single_pendulum_re_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_single_pendulum_re_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_single_pendulum_re_partitioning_take counting what it takes. */
+size_t mg_single_pendulum_re_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_re_partitioning_take_work w;
+    mg_single_pendulum_re_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -3368,17 +3389,21 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 6 || 6 - k != 6) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_single_pendulum_re_pt_state *s = calloc(1, sizeof(struct mg_single_pendulum_re_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_re_partitioning_take_work mem;
+    mg_single_pendulum_re_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_single_pendulum_re_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 6 - k;
@@ -3453,7 +3478,7 @@ int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0,
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(6, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_single_pendulum_re_pt_criterion(s, q, t + h, cos2);
@@ -3476,6 +3501,5 @@ int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0,
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

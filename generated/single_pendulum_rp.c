@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "single_pendulum_rp.h"
@@ -203,9 +202,16 @@ void mg_single_pendulum_rp_dropped_Phi_rows(int n, const double *q, const double
  * column perm[k] of the original. */
 static const int mg_single_pendulum_rp_Phi_q_perm[7] = {6, 5, 1, 4, 3, 2, 0};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 7, kl = 4, ku = 4, ldab = 13); ab is zeroed by the caller. */
-void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 7, kl = 4, ku = 4, ldab = 13), and in the row-major 7 x 7 matrix. */
+static const int mg_single_pendulum_rp_Phi_q_in_band[27] = {62, 50, 58, 46, 22, 10, 85, 61, 49, 36, 60, 48, 24, 12, 71, 59, 47, 23, 11, 57, 45, 21, 9,
+    56, 44, 20, 8};
+static const int mg_single_pendulum_rp_Phi_q_in_dense[27] = {3, 4, 10, 11, 12, 13, 14, 17, 18, 22, 24, 25, 26, 27, 30, 31, 32, 33, 34, 38, 39, 40, 41,
+    45, 46, 47, 48};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_single_pendulum_rp_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_e_bar_0 = q[3];
     const double q_e_bar_1 = q[4];
@@ -222,86 +228,49 @@ void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p
     const double cse6 = 4*q_e_bar_3;
     const double cse7 = 4*q_e_bar_2;
 
-    ab[62] = cse0;  /* [0, 3] */
-    ab[50] = cse1;  /* [0, 4] */
-    ab[58] = cse2;  /* [1, 3] */
-    ab[46] = cse3;  /* [1, 4] */
-    ab[22] = cse4;  /* [1, 5] */
-    ab[10] = cse5;  /* [1, 6] */
-    ab[85] = -1;  /* [2, 0] */
-    ab[61] = 8*q_e_bar_0;  /* [2, 3] */
-    ab[49] = 8*q_e_bar_1;  /* [2, 4] */
-    ab[36] = -1;  /* [3, 1] */
-    ab[60] = cse6;  /* [3, 3] */
-    ab[48] = cse7;  /* [3, 4] */
-    ab[24] = cse1;  /* [3, 5] */
-    ab[12] = cse0;  /* [3, 6] */
-    ab[71] = -1;  /* [4, 2] */
-    ab[59] = -cse7;  /* [4, 3] */
-    ab[47] = cse6;  /* [4, 4] */
-    ab[23] = -cse0;  /* [4, 5] */
-    ab[11] = cse1;  /* [4, 6] */
-    ab[57] = -cse4;  /* [5, 3] */
-    ab[45] = cse5;  /* [5, 4] */
-    ab[21] = cse2;  /* [5, 5] */
-    ab[9] = -cse3;  /* [5, 6] */
-    ab[56] = q_e_bar_0;  /* [6, 3] */
-    ab[44] = q_e_bar_1;  /* [6, 4] */
-    ab[20] = q_e_bar_2;  /* [6, 5] */
-    ab[8] = q_e_bar_3;  /* [6, 6] */
+    out[where[0]] = cse0;  /* [0, 3] */
+    out[where[1]] = cse1;  /* [0, 4] */
+    out[where[2]] = cse2;  /* [1, 3] */
+    out[where[3]] = cse3;  /* [1, 4] */
+    out[where[4]] = cse4;  /* [1, 5] */
+    out[where[5]] = cse5;  /* [1, 6] */
+    out[where[6]] = -1;  /* [2, 0] */
+    out[where[7]] = 8*q_e_bar_0;  /* [2, 3] */
+    out[where[8]] = 8*q_e_bar_1;  /* [2, 4] */
+    out[where[9]] = -1;  /* [3, 1] */
+    out[where[10]] = cse6;  /* [3, 3] */
+    out[where[11]] = cse7;  /* [3, 4] */
+    out[where[12]] = cse1;  /* [3, 5] */
+    out[where[13]] = cse0;  /* [3, 6] */
+    out[where[14]] = -1;  /* [4, 2] */
+    out[where[15]] = -cse7;  /* [4, 3] */
+    out[where[16]] = cse6;  /* [4, 4] */
+    out[where[17]] = -cse0;  /* [4, 5] */
+    out[where[18]] = cse1;  /* [4, 6] */
+    out[where[19]] = -cse4;  /* [5, 3] */
+    out[where[20]] = cse5;  /* [5, 4] */
+    out[where[21]] = cse2;  /* [5, 5] */
+    out[where[22]] = -cse3;  /* [5, 6] */
+    out[where[23]] = q_e_bar_0;  /* [6, 3] */
+    out[where[24]] = q_e_bar_1;  /* [6, 4] */
+    out[where[25]] = q_e_bar_2;  /* [6, 5] */
+    out[where[26]] = q_e_bar_3;  /* [6, 6] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_single_pendulum_rp_Phi_q_cells(q, t, p, ab, mg_single_pendulum_rp_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 7 x 7 row-major, 27 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 7 x 7 row-major, 27 nonzero (the cells of Phi_q_band).
  */
-static const int mg_single_pendulum_rp_Phi_q_cells[27][2] = {
-    {3, 62},
-    {4, 50},
-    {10, 58},
-    {11, 46},
-    {12, 22},
-    {13, 10},
-    {14, 85},
-    {17, 61},
-    {18, 49},
-    {22, 36},
-    {24, 60},
-    {25, 48},
-    {26, 24},
-    {27, 12},
-    {30, 71},
-    {31, 59},
-    {32, 47},
-    {33, 23},
-    {34, 11},
-    {38, 57},
-    {39, 45},
-    {40, 21},
-    {41, 9},
-    {45, 56},
-    {46, 44},
-    {47, 20},
-    {48, 8},
-};
-
 void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)13 * 7);
-    if (ab == NULL) {
-        for (int k = 0; k < 49; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_single_pendulum_rp_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 49);
-    for (int k = 0; k < 27; ++k) {
-        out[mg_single_pendulum_rp_Phi_q_cells[k][0]] = ab[mg_single_pendulum_rp_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_single_pendulum_rp_Phi_q_cells(q, t, p, out, mg_single_pendulum_rp_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -1207,9 +1176,20 @@ void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const
  * column perm[k] of the original. */
 static const int mg_single_pendulum_rp_genalpha_matrix_perm[14] = {2, 1, 6, 5, 11, 10, 13, 12, 8, 7, 4, 3, 9, 0};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 14, kl = 9, ku = 9, ldab = 28); ab is zeroed by the caller. */
-void mg_single_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 14, kl = 9, ku = 9, ldab = 28), and in the row-major 14 x 14 matrix. */
+static const int mg_single_pendulum_rp_genalpha_matrix_in_band[73] = {382, 355, 46, 154, 18, 126, 326, 299, 110, 83, 272, 245, 353, 164, 137, 218, 191, 325,
+    298, 109, 82, 271, 244, 352, 163, 136, 217, 190, 318, 291, 102, 75, 237, 156, 129, 210,
+    183, 317, 290, 101, 74, 236, 155, 128, 209, 182, 324, 297, 323, 296, 107, 80, 381, 327,
+    300, 50, 320, 293, 104, 77, 22, 319, 292, 103, 76, 322, 295, 106, 79, 321, 294, 105, 78};
+static const int mg_single_pendulum_rp_genalpha_matrix_in_dense[73] = {0, 9, 15, 24, 30, 39, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 59, 60, 61, 62, 63, 64,
+    65, 66, 67, 68, 69, 73, 74, 75, 76, 78, 80, 81, 82, 83, 87, 88, 89, 90, 92, 94, 95, 96,
+    97, 101, 102, 115, 116, 117, 118, 126, 129, 130, 141, 143, 144, 145, 146, 156, 157, 158,
+    159, 160, 171, 172, 173, 174, 185, 186, 187, 188};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_single_pendulum_rp_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_e_bar_0 = q[3];
     const double q_e_bar_1 = q[4];
@@ -1387,180 +1367,97 @@ void mg_single_pendulum_rp_genalpha_matrix_band(const double *q, const double *v
     const double cse151 = 0.13*a_5;
     const double cse152 = -cse7;
 
-    ab[382] = 78.0;  /* [0, 0] */
-    ab[355] = -1;  /* [0, 9] */
-    ab[46] = 78.0;  /* [1, 1] */
-    ab[154] = -1;  /* [1, 10] */
-    ab[18] = 78.0;  /* [2, 2] */
-    ab[126] = -1;  /* [2, 11] */
-    ab[326] = 0.13*cse0 + cse58 + hq*(-cse36*q_e_bar_1 + cse42*cse6 + cse48*cse7 + cse52*cse9 + cse55) - hv*(-cse15*cse9 - cse30*cse7 - cse35*cse6);  /* [3, 3] */
-    ab[299] = cse59 + hq*(0.26*a_3*q_e_bar_1 - cse36*q_e_bar_0 + cse6*cse72 + cse68 + cse7*cse74 - cse70 + cse77*cse9 - cse81 + cse82) - hv*(-cse6*cse66 - cse62*cse9 - cse64*cse7);  /* [3, 4] */
-    ab[110] = cse104 + hq*(cse101 - cse53*q_e_bar_0 + cse6*cse92 + cse7*cse95 + cse88*q_e_bar_2 - cse89*q_e_bar_1 + cse9*cse96 - cse99) - hv*(-cse6*cse87 - cse7*cse85 - cse83*cse9);  /* [3, 5] */
-    ab[83] = cse118 + hq*(cse108*cse6 + cse109*cse7 + cse110*cse9 - cse113 + cse116 - cse54*q_e_bar_0 + cse67*q_e_bar_1 + cse88*q_e_bar_3) - hv*(-cse105*cse9 - cse106*cse7 - cse107*cse6);  /* [3, 6] */
-    ab[272] = cse119;  /* [3, 7] */
-    ab[245] = cse120;  /* [3, 8] */
-    ab[353] = cse121;  /* [3, 9] */
-    ab[164] = cse122;  /* [3, 10] */
-    ab[137] = cse124;  /* [3, 11] */
-    ab[218] = cse125;  /* [3, 12] */
-    ab[191] = q_e_bar_0;  /* [3, 13] */
-    ab[325] = cse59 + hq*(0.26*a_4*q_e_bar_0 - cse126*q_e_bar_1 - cse127 - cse42*cse7 + cse48*cse6 - cse52*cse8 - cse68 + cse70 + cse82) - hv*(cse15*cse8 - cse30*cse6 + cse35*cse7);  /* [4, 3] */
-    ab[298] = 0.13*cse128 + cse58 + hq*(-cse126*q_e_bar_0 + cse55 + cse6*cse74 - cse7*cse72 - cse77*cse8) - hv*(-cse6*cse64 + cse62*cse8 + cse66*cse7);  /* [4, 4] */
-    ab[109] = cse132 + hq*(cse129*q_e_bar_2 - cse130 + cse131 - cse53*q_e_bar_1 + cse6*cse95 - cse7*cse92 - cse8*cse96 + cse89*q_e_bar_0) - hv*(-cse6*cse85 + cse7*cse87 + cse8*cse83);  /* [4, 5] */
-    ab[82] = cse133 + hq*(cse100 - cse108*cse7 + cse109*cse6 - cse110*cse8 + cse129*q_e_bar_3 - cse54*q_e_bar_1 - cse67*q_e_bar_0 - cse99) - hv*(cse105*cse8 - cse106*cse6 + cse107*cse7);  /* [4, 6] */
-    ab[271] = cse134;  /* [4, 7] */
-    ab[244] = cse7;  /* [4, 8] */
-    ab[352] = cse135;  /* [4, 9] */
-    ab[163] = cse123;  /* [4, 10] */
-    ab[136] = cse122;  /* [4, 11] */
-    ab[217] = cse136;  /* [4, 12] */
-    ab[190] = q_e_bar_1;  /* [4, 13] */
-    ab[318] = cse104 + hq*(cse101 - cse137*q_e_bar_2 - cse138*q_e_bar_3 - cse139 + cse140*q_e_bar_0 + cse42*cse9 - cse48*cse8 - cse52*cse6) - hv*(cse15*cse6 + cse30*cse8 - cse35*cse9);  /* [5, 3] */
-    ab[291] = cse132 + hq*(-cse113 + cse131 + cse140*q_e_bar_1 + cse141*q_e_bar_3 - cse142*q_e_bar_2 - cse6*cse77 + cse72*cse9 - cse74*cse8) - hv*(cse6*cse62 + cse64*cse8 - cse66*cse9);  /* [5, 4] */
-    ab[102] = cse145 + 0.13*cse57 + hq*(-cse143*q_e_bar_3 + cse144 - cse6*cse96 - cse8*cse95 + cse9*cse92) - hv*(cse6*cse83 + cse8*cse85 - cse87*cse9);  /* [5, 5] */
-    ab[75] = cse146 + hq*(0.26*a_5*q_e_bar_3 + cse108*cse9 - cse109*cse8 - cse110*cse6 - cse127 - cse143*q_e_bar_2 + cse147 - cse148 + cse82) - hv*(cse105*cse6 + cse106*cse8 - cse107*cse9);  /* [5, 6] */
-    ab[237] = cse9;  /* [5, 8] */
-    ab[156] = cse134;  /* [5, 10] */
-    ab[129] = cse149;  /* [5, 11] */
-    ab[210] = cse120;  /* [5, 12] */
-    ab[183] = q_e_bar_2;  /* [5, 13] */
-    ab[317] = cse118 + hq*(a_4*cse69 + cse116 - cse130 - cse137*q_e_bar_3 + cse150*q_e_bar_0 - cse42*cse8 - cse48*cse9 + cse52*cse7) - hv*(-cse15*cse7 + cse30*cse9 + cse35*cse8);  /* [6, 3] */
-    ab[290] = cse133 + hq*(-a_3*cse69 + cse100 - cse139 - cse142*q_e_bar_3 + cse150*q_e_bar_1 + cse7*cse77 - cse72*cse8 - cse74*cse9) - hv*(-cse62*cse7 + cse64*cse9 + cse66*cse8);  /* [6, 4] */
-    ab[101] = cse146 + hq*(0.26*a_6*q_e_bar_2 - cse147 + cse148 - cse151*q_e_bar_3 + cse7*cse96 - cse8*cse92 - cse81 + cse82 - cse9*cse95) - hv*(-cse7*cse83 + cse8*cse87 + cse85*cse9);  /* [6, 5] */
-    ab[74] = cse145 + 0.13*cse56 + hq*(-cse108*cse8 - cse109*cse9 + cse110*cse7 + cse144 - cse151*q_e_bar_2) - hv*(-cse105*cse7 + cse106*cse9 + cse107*cse8);  /* [6, 6] */
-    ab[236] = cse136;  /* [6, 8] */
-    ab[155] = cse119;  /* [6, 10] */
-    ab[128] = cse134;  /* [6, 11] */
-    ab[209] = cse152;  /* [6, 12] */
-    ab[182] = q_e_bar_3;  /* [6, 13] */
-    ab[324] = cse119;  /* [7, 3] */
-    ab[297] = cse134;  /* [7, 4] */
-    ab[323] = cse120;  /* [8, 3] */
-    ab[296] = cse7;  /* [8, 4] */
-    ab[107] = cse9;  /* [8, 5] */
-    ab[80] = cse136;  /* [8, 6] */
-    ab[381] = -1;  /* [9, 0] */
-    ab[327] = cse121;  /* [9, 3] */
-    ab[300] = cse135;  /* [9, 4] */
-    ab[50] = -1;  /* [10, 1] */
-    ab[320] = cse122;  /* [10, 3] */
-    ab[293] = cse123;  /* [10, 4] */
-    ab[104] = cse134;  /* [10, 5] */
-    ab[77] = cse119;  /* [10, 6] */
-    ab[22] = -1;  /* [11, 2] */
-    ab[319] = cse124;  /* [11, 3] */
-    ab[292] = cse122;  /* [11, 4] */
-    ab[103] = cse149;  /* [11, 5] */
-    ab[76] = cse134;  /* [11, 6] */
-    ab[322] = cse125;  /* [12, 3] */
-    ab[295] = cse136;  /* [12, 4] */
-    ab[106] = cse120;  /* [12, 5] */
-    ab[79] = cse152;  /* [12, 6] */
-    ab[321] = q_e_bar_0;  /* [13, 3] */
-    ab[294] = q_e_bar_1;  /* [13, 4] */
-    ab[105] = q_e_bar_2;  /* [13, 5] */
-    ab[78] = q_e_bar_3;  /* [13, 6] */
+    out[where[0]] = 78.0;  /* [0, 0] */
+    out[where[1]] = -1;  /* [0, 9] */
+    out[where[2]] = 78.0;  /* [1, 1] */
+    out[where[3]] = -1;  /* [1, 10] */
+    out[where[4]] = 78.0;  /* [2, 2] */
+    out[where[5]] = -1;  /* [2, 11] */
+    out[where[6]] = 0.13*cse0 + cse58 + hq*(-cse36*q_e_bar_1 + cse42*cse6 + cse48*cse7 + cse52*cse9 + cse55) - hv*(-cse15*cse9 - cse30*cse7 - cse35*cse6);  /* [3, 3] */
+    out[where[7]] = cse59 + hq*(0.26*a_3*q_e_bar_1 - cse36*q_e_bar_0 + cse6*cse72 + cse68 + cse7*cse74 - cse70 + cse77*cse9 - cse81 + cse82) - hv*(-cse6*cse66 - cse62*cse9 - cse64*cse7);  /* [3, 4] */
+    out[where[8]] = cse104 + hq*(cse101 - cse53*q_e_bar_0 + cse6*cse92 + cse7*cse95 + cse88*q_e_bar_2 - cse89*q_e_bar_1 + cse9*cse96 - cse99) - hv*(-cse6*cse87 - cse7*cse85 - cse83*cse9);  /* [3, 5] */
+    out[where[9]] = cse118 + hq*(cse108*cse6 + cse109*cse7 + cse110*cse9 - cse113 + cse116 - cse54*q_e_bar_0 + cse67*q_e_bar_1 + cse88*q_e_bar_3) - hv*(-cse105*cse9 - cse106*cse7 - cse107*cse6);  /* [3, 6] */
+    out[where[10]] = cse119;  /* [3, 7] */
+    out[where[11]] = cse120;  /* [3, 8] */
+    out[where[12]] = cse121;  /* [3, 9] */
+    out[where[13]] = cse122;  /* [3, 10] */
+    out[where[14]] = cse124;  /* [3, 11] */
+    out[where[15]] = cse125;  /* [3, 12] */
+    out[where[16]] = q_e_bar_0;  /* [3, 13] */
+    out[where[17]] = cse59 + hq*(0.26*a_4*q_e_bar_0 - cse126*q_e_bar_1 - cse127 - cse42*cse7 + cse48*cse6 - cse52*cse8 - cse68 + cse70 + cse82) - hv*(cse15*cse8 - cse30*cse6 + cse35*cse7);  /* [4, 3] */
+    out[where[18]] = 0.13*cse128 + cse58 + hq*(-cse126*q_e_bar_0 + cse55 + cse6*cse74 - cse7*cse72 - cse77*cse8) - hv*(-cse6*cse64 + cse62*cse8 + cse66*cse7);  /* [4, 4] */
+    out[where[19]] = cse132 + hq*(cse129*q_e_bar_2 - cse130 + cse131 - cse53*q_e_bar_1 + cse6*cse95 - cse7*cse92 - cse8*cse96 + cse89*q_e_bar_0) - hv*(-cse6*cse85 + cse7*cse87 + cse8*cse83);  /* [4, 5] */
+    out[where[20]] = cse133 + hq*(cse100 - cse108*cse7 + cse109*cse6 - cse110*cse8 + cse129*q_e_bar_3 - cse54*q_e_bar_1 - cse67*q_e_bar_0 - cse99) - hv*(cse105*cse8 - cse106*cse6 + cse107*cse7);  /* [4, 6] */
+    out[where[21]] = cse134;  /* [4, 7] */
+    out[where[22]] = cse7;  /* [4, 8] */
+    out[where[23]] = cse135;  /* [4, 9] */
+    out[where[24]] = cse123;  /* [4, 10] */
+    out[where[25]] = cse122;  /* [4, 11] */
+    out[where[26]] = cse136;  /* [4, 12] */
+    out[where[27]] = q_e_bar_1;  /* [4, 13] */
+    out[where[28]] = cse104 + hq*(cse101 - cse137*q_e_bar_2 - cse138*q_e_bar_3 - cse139 + cse140*q_e_bar_0 + cse42*cse9 - cse48*cse8 - cse52*cse6) - hv*(cse15*cse6 + cse30*cse8 - cse35*cse9);  /* [5, 3] */
+    out[where[29]] = cse132 + hq*(-cse113 + cse131 + cse140*q_e_bar_1 + cse141*q_e_bar_3 - cse142*q_e_bar_2 - cse6*cse77 + cse72*cse9 - cse74*cse8) - hv*(cse6*cse62 + cse64*cse8 - cse66*cse9);  /* [5, 4] */
+    out[where[30]] = cse145 + 0.13*cse57 + hq*(-cse143*q_e_bar_3 + cse144 - cse6*cse96 - cse8*cse95 + cse9*cse92) - hv*(cse6*cse83 + cse8*cse85 - cse87*cse9);  /* [5, 5] */
+    out[where[31]] = cse146 + hq*(0.26*a_5*q_e_bar_3 + cse108*cse9 - cse109*cse8 - cse110*cse6 - cse127 - cse143*q_e_bar_2 + cse147 - cse148 + cse82) - hv*(cse105*cse6 + cse106*cse8 - cse107*cse9);  /* [5, 6] */
+    out[where[32]] = cse9;  /* [5, 8] */
+    out[where[33]] = cse134;  /* [5, 10] */
+    out[where[34]] = cse149;  /* [5, 11] */
+    out[where[35]] = cse120;  /* [5, 12] */
+    out[where[36]] = q_e_bar_2;  /* [5, 13] */
+    out[where[37]] = cse118 + hq*(a_4*cse69 + cse116 - cse130 - cse137*q_e_bar_3 + cse150*q_e_bar_0 - cse42*cse8 - cse48*cse9 + cse52*cse7) - hv*(-cse15*cse7 + cse30*cse9 + cse35*cse8);  /* [6, 3] */
+    out[where[38]] = cse133 + hq*(-a_3*cse69 + cse100 - cse139 - cse142*q_e_bar_3 + cse150*q_e_bar_1 + cse7*cse77 - cse72*cse8 - cse74*cse9) - hv*(-cse62*cse7 + cse64*cse9 + cse66*cse8);  /* [6, 4] */
+    out[where[39]] = cse146 + hq*(0.26*a_6*q_e_bar_2 - cse147 + cse148 - cse151*q_e_bar_3 + cse7*cse96 - cse8*cse92 - cse81 + cse82 - cse9*cse95) - hv*(-cse7*cse83 + cse8*cse87 + cse85*cse9);  /* [6, 5] */
+    out[where[40]] = cse145 + 0.13*cse56 + hq*(-cse108*cse8 - cse109*cse9 + cse110*cse7 + cse144 - cse151*q_e_bar_2) - hv*(-cse105*cse7 + cse106*cse9 + cse107*cse8);  /* [6, 6] */
+    out[where[41]] = cse136;  /* [6, 8] */
+    out[where[42]] = cse119;  /* [6, 10] */
+    out[where[43]] = cse134;  /* [6, 11] */
+    out[where[44]] = cse152;  /* [6, 12] */
+    out[where[45]] = q_e_bar_3;  /* [6, 13] */
+    out[where[46]] = cse119;  /* [7, 3] */
+    out[where[47]] = cse134;  /* [7, 4] */
+    out[where[48]] = cse120;  /* [8, 3] */
+    out[where[49]] = cse7;  /* [8, 4] */
+    out[where[50]] = cse9;  /* [8, 5] */
+    out[where[51]] = cse136;  /* [8, 6] */
+    out[where[52]] = -1;  /* [9, 0] */
+    out[where[53]] = cse121;  /* [9, 3] */
+    out[where[54]] = cse135;  /* [9, 4] */
+    out[where[55]] = -1;  /* [10, 1] */
+    out[where[56]] = cse122;  /* [10, 3] */
+    out[where[57]] = cse123;  /* [10, 4] */
+    out[where[58]] = cse134;  /* [10, 5] */
+    out[where[59]] = cse119;  /* [10, 6] */
+    out[where[60]] = -1;  /* [11, 2] */
+    out[where[61]] = cse124;  /* [11, 3] */
+    out[where[62]] = cse122;  /* [11, 4] */
+    out[where[63]] = cse149;  /* [11, 5] */
+    out[where[64]] = cse134;  /* [11, 6] */
+    out[where[65]] = cse125;  /* [12, 3] */
+    out[where[66]] = cse136;  /* [12, 4] */
+    out[where[67]] = cse120;  /* [12, 5] */
+    out[where[68]] = cse152;  /* [12, 6] */
+    out[where[69]] = q_e_bar_0;  /* [13, 3] */
+    out[where[70]] = q_e_bar_1;  /* [13, 4] */
+    out[where[71]] = q_e_bar_2;  /* [13, 5] */
+    out[where[72]] = q_e_bar_3;  /* [13, 6] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_single_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_single_pendulum_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_single_pendulum_rp_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 14 x 14 row-major, 73 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 14 x 14 row-major, 73 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_single_pendulum_rp_genalpha_matrix_cells[73][2] = {
-    {0, 382},
-    {9, 355},
-    {15, 46},
-    {24, 154},
-    {30, 18},
-    {39, 126},
-    {45, 326},
-    {46, 299},
-    {47, 110},
-    {48, 83},
-    {49, 272},
-    {50, 245},
-    {51, 353},
-    {52, 164},
-    {53, 137},
-    {54, 218},
-    {55, 191},
-    {59, 325},
-    {60, 298},
-    {61, 109},
-    {62, 82},
-    {63, 271},
-    {64, 244},
-    {65, 352},
-    {66, 163},
-    {67, 136},
-    {68, 217},
-    {69, 190},
-    {73, 318},
-    {74, 291},
-    {75, 102},
-    {76, 75},
-    {78, 237},
-    {80, 156},
-    {81, 129},
-    {82, 210},
-    {83, 183},
-    {87, 317},
-    {88, 290},
-    {89, 101},
-    {90, 74},
-    {92, 236},
-    {94, 155},
-    {95, 128},
-    {96, 209},
-    {97, 182},
-    {101, 324},
-    {102, 297},
-    {115, 323},
-    {116, 296},
-    {117, 107},
-    {118, 80},
-    {126, 381},
-    {129, 327},
-    {130, 300},
-    {141, 50},
-    {143, 320},
-    {144, 293},
-    {145, 104},
-    {146, 77},
-    {156, 22},
-    {157, 319},
-    {158, 292},
-    {159, 103},
-    {160, 76},
-    {171, 322},
-    {172, 295},
-    {173, 106},
-    {174, 79},
-    {185, 321},
-    {186, 294},
-    {187, 105},
-    {188, 78},
-};
-
 void mg_single_pendulum_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)28 * 14);
-    if (ab == NULL) {
-        for (int k = 0; k < 196; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_single_pendulum_rp_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 196);
-    for (int k = 0; k < 73; ++k) {
-        out[mg_single_pendulum_rp_genalpha_matrix_cells[k][0]] = ab[mg_single_pendulum_rp_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_single_pendulum_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_single_pendulum_rp_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -2130,6 +2027,33 @@ void mg_single_pendulum_rp_physical_data(const double *p, double *out)
     out[9] = 104.01625;  /* [9, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -2149,7 +2073,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -2176,7 +2100,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -2249,7 +2173,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -2269,7 +2193,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -2388,7 +2312,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -2398,7 +2322,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -2481,6 +2405,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_single_pendulum_rp_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_single_pendulum_rp_index3_take(struct mg_arena *arena, struct mg_single_pendulum_rp_index3_take_work *w)
+{
+    enum { NQ = 7, NV = 7, N = NV + 7 };
+    w->G = mg_doubles(arena, (size_t)28 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_single_pendulum_rp_index3_take counting what it takes. */
+size_t mg_single_pendulum_rp_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_rp_index3_take_work w;
+    mg_single_pendulum_rp_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -2495,41 +2449,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 9, ku = 9). */
-int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 7, NV = 7, NC = 7, N = NV + NC };
     enum { KL = 9, KU = 9, LDAB = 28 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_rp_index3_take_work mem;
+    mg_single_pendulum_rp_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -2537,7 +2482,7 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -2552,7 +2497,7 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_single_pendulum_rp_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -2560,7 +2505,7 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
             mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rp_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -2599,11 +2544,34 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_single_pendulum_rp_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_single_pendulum_rp_kinematics_take(struct mg_arena *arena, struct mg_single_pendulum_rp_kinematics_take_work *w)
+{
+    enum { NQ = 7, NV = 7 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)13 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_single_pendulum_rp_kinematics_take counting what it takes. */
+size_t mg_single_pendulum_rp_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_rp_kinematics_take_work w;
+    mg_single_pendulum_rp_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -2611,12 +2579,19 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 4,
  * ku = 4). */
-int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 7, NV = 7, KL = 4, KU = 4,
-           SIZE = 13 * 7 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 7, NV = 7, KL = 4, KU = 4 };
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_rp_kinematics_take_work mem;
+    mg_single_pendulum_rp_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 13 * NV;
     const int *perm = mg_single_pendulum_rp_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -2630,25 +2605,25 @@ int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, i
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_single_pendulum_rp_Phi_q_band(q, t, p, J);
             mg_single_pendulum_rp_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_single_pendulum_rp_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -2657,22 +2632,22 @@ int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, i
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_single_pendulum_rp_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_single_pendulum_rp_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_single_pendulum_rp_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
@@ -2733,11 +2708,11 @@ static int mg_single_pendulum_rp_pt_velocities(struct mg_single_pendulum_rp_pt_s
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_single_pendulum_rp_Phi_q(q, t, s->p, s->C);
     if (mg_single_pendulum_rp_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -2757,7 +2732,7 @@ static int mg_single_pendulum_rp_pt_velocities(struct mg_single_pendulum_rp_pt_s
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -2767,7 +2742,7 @@ static int mg_single_pendulum_rp_pt_accelerations(struct mg_single_pendulum_rp_p
 {
     const int k = s->k, m = s->m;
     if (mg_single_pendulum_rp_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -2815,7 +2790,7 @@ static int mg_single_pendulum_rp_pt_accelerations(struct mg_single_pendulum_rp_p
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 7; ++i) {
@@ -2825,7 +2800,7 @@ static int mg_single_pendulum_rp_pt_accelerations(struct mg_single_pendulum_rp_p
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -2834,12 +2809,12 @@ static int mg_single_pendulum_rp_pt_stage(struct mg_single_pendulum_rp_pt_state 
 {
     const double *qe = q;
     if (mg_single_pendulum_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -2851,7 +2826,7 @@ static int mg_single_pendulum_rp_pt_correct(struct mg_single_pendulum_rp_pt_stat
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_single_pendulum_rp_Phi(q, t, s->p, s->phi);
@@ -2861,18 +2836,18 @@ static int mg_single_pendulum_rp_pt_correct(struct mg_single_pendulum_rp_pt_stat
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_single_pendulum_rp_Phi_q(q, t, s->p, s->C);
         if (mg_single_pendulum_rp_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -3035,7 +3010,7 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
         }
         memcpy(s->NG, s->G, sizeof(double) * 49);
         if (!(mg_cholesky(7, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -3097,7 +3072,7 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -3170,7 +3145,26 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_single_pendulum_rp_partitioning_take_work {
+    struct mg_single_pendulum_rp_pt_state *s;
+};
+
+static void mg_single_pendulum_rp_partitioning_take(struct mg_arena *arena, struct mg_single_pendulum_rp_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_single_pendulum_rp_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_single_pendulum_rp_partitioning_take counting what it takes. */
+size_t mg_single_pendulum_rp_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_single_pendulum_rp_partitioning_take_work w;
+    mg_single_pendulum_rp_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -3182,17 +3176,21 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 7 || 7 - k != 7) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_single_pendulum_rp_pt_state *s = calloc(1, sizeof(struct mg_single_pendulum_rp_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_single_pendulum_rp_partitioning_take_work mem;
+    mg_single_pendulum_rp_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_single_pendulum_rp_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 7 - k;
@@ -3267,7 +3265,7 @@ int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0,
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(7, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_single_pendulum_rp_pt_criterion(s, q, t + h, cos2);
@@ -3290,6 +3288,5 @@ int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0,
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "slider_crank_rA.h"
@@ -458,9 +457,22 @@ void mg_slider_crank_rA_dropped_Phi_rows(int n, const double *q, const double *t
  * column perm[k] of the original. */
 static const int mg_slider_crank_rA_Phi_q_perm[18] = {2, 8, 16, 9, 1, 14, 12, 13, 15, 10, 7, 11, 6, 17, 3, 4, 5, 0};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 18, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
-void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 18, kl = 10, ku = 10, ldab = 31), and in the row-major 18 x 18 matrix. */
+static const int mg_slider_crank_rA_Phi_q_in_band[75] = {547, 144, 20, 484, 514, 485, 515, 546, 456, 516, 396, 306, 366, 152, 452, 512, 332, 302,
+    362, 30, 450, 510, 60, 300, 360, 111, 351, 261, 81, 383, 323, 53, 113, 293, 353, 203, 233,
+    173, 389, 329, 59, 119, 299, 359, 209, 239, 179, 91, 421, 266, 416, 207, 237, 177, 87,
+    417, 205, 235, 175, 265, 415, 88, 418, 382, 322, 52, 292, 352, 202, 232, 172, 262, 82,
+    453, 513};
+static const int mg_slider_crank_rA_Phi_q_in_dense[75] = {0, 19, 38, 58, 59, 76, 77, 90, 93, 95, 96, 100, 101, 109, 111, 113, 115, 118, 119, 128,
+    129, 131, 134, 136, 137, 153, 155, 159, 160, 168, 169, 170, 171, 172, 173, 174, 175, 176,
+    186, 187, 188, 189, 190, 191, 192, 193, 194, 214, 215, 231, 233, 246, 247, 248, 250, 251,
+    264, 265, 266, 267, 269, 286, 287, 294, 295, 296, 298, 299, 300, 301, 302, 303, 304, 309,
+    311};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_slider_crank_rA_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_A_crank_11 = q[3];
     const double q_A_crank_13 = q[5];
@@ -530,182 +542,97 @@ void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, d
     const double cse32 = cse27*cse30 - cse28*cse31;
     const double cse33 = -cse27*cse31 - cse28*cse30;
 
-    ab[547] = 1;  /* [0, 0] */
-    ab[144] = 1;  /* [1, 1] */
-    ab[20] = 1;  /* [2, 2] */
-    ab[484] = -q_A_crank_23;  /* [3, 4] */
-    ab[514] = q_A_crank_22;  /* [3, 5] */
-    ab[485] = -q_A_crank_33;  /* [4, 4] */
-    ab[515] = q_A_crank_32;  /* [4, 5] */
-    ab[546] = 1;  /* [5, 0] */
-    ab[456] = 0.08*q_A_crank_13;  /* [5, 3] */
-    ab[516] = -0.08*q_A_crank_11;  /* [5, 5] */
-    ab[396] = -1;  /* [5, 6] */
-    ab[306] = -cse0;  /* [5, 10] */
-    ab[366] = 0.15*q_A_rod_12;  /* [5, 11] */
-    ab[152] = 1;  /* [6, 1] */
-    ab[452] = 0.08*q_A_crank_23;  /* [6, 3] */
-    ab[512] = -0.08*q_A_crank_21;  /* [6, 5] */
-    ab[332] = -1;  /* [6, 7] */
-    ab[302] = -cse1;  /* [6, 10] */
-    ab[362] = 0.15*q_A_rod_22;  /* [6, 11] */
-    ab[30] = 1;  /* [7, 2] */
-    ab[450] = 0.08*q_A_crank_33;  /* [7, 3] */
-    ab[510] = -0.08*q_A_crank_31;  /* [7, 5] */
-    ab[60] = -1;  /* [7, 8] */
-    ab[300] = -0.15*q_A_rod_33;  /* [7, 10] */
-    ab[360] = cse2;  /* [7, 11] */
-    ab[111] = q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33;  /* [8, 9] */
-    ab[351] = -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33;  /* [8, 11] */
-    ab[261] = -q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32;  /* [8, 15] */
-    ab[81] = q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31;  /* [8, 16] */
-    ab[383] = -q_A_rod_12;  /* [9, 6] */
-    ab[323] = -q_A_rod_22;  /* [9, 7] */
-    ab[53] = -q_A_rod_32;  /* [9, 8] */
-    ab[113] = cse3*q_A_rod_33 + cse4*q_A_rod_23 + cse5*q_A_rod_13;  /* [9, 9] */
-    ab[293] = cse6 + cse7 + cse8;  /* [9, 10] */
-    ab[353] = -cse10 - cse11 - cse9 - 0.15*(q_A_rod_12*q_A_rod_12) - 0.15*(q_A_rod_22*q_A_rod_22) - 0.15*(q_A_rod_32*q_A_rod_32);  /* [9, 11] */
-    ab[203] = q_A_rod_12;  /* [9, 12] */
-    ab[233] = q_A_rod_22;  /* [9, 13] */
-    ab[173] = q_A_rod_32;  /* [9, 14] */
-    ab[389] = -q_A_rod_13;  /* [10, 6] */
-    ab[329] = -q_A_rod_23;  /* [10, 7] */
-    ab[59] = -q_A_rod_33;  /* [10, 8] */
-    ab[119] = -cse3*q_A_rod_32 - cse4*q_A_rod_22 - cse5*q_A_rod_12;  /* [10, 9] */
-    ab[299] = cse10 + cse11 + cse9 + 0.15*(q_A_rod_13*q_A_rod_13) + 0.15*(q_A_rod_23*q_A_rod_23) + 0.15*(q_A_rod_33*q_A_rod_33);  /* [10, 10] */
-    ab[359] = -cse6 - cse7 - cse8;  /* [10, 11] */
-    ab[209] = q_A_rod_13;  /* [10, 12] */
-    ab[239] = q_A_rod_23;  /* [10, 13] */
-    ab[179] = q_A_rod_33;  /* [10, 14] */
-    ab[91] = q_A_slider_13;  /* [11, 16] */
-    ab[421] = cse12;  /* [11, 17] */
-    ab[266] = q_A_slider_13;  /* [12, 15] */
-    ab[416] = -q_A_slider_11;  /* [12, 17] */
-    ab[207] = q_A_slider_11;  /* [13, 12] */
-    ab[237] = q_A_slider_21;  /* [13, 13] */
-    ab[177] = q_A_slider_31;  /* [13, 14] */
-    ab[87] = -cse13*q_A_slider_13 + cse14;  /* [13, 16] */
-    ab[417] = cse13*q_A_slider_12 + q_A_slider_22*q_r_slider_y + q_A_slider_32*q_r_slider_z;  /* [13, 17] */
-    ab[205] = cse12;  /* [14, 12] */
-    ab[235] = cse15;  /* [14, 13] */
-    ab[175] = -q_A_slider_32;  /* [14, 14] */
-    ab[265] = cse14 + cse16*q_A_slider_13;  /* [14, 15] */
-    ab[415] = -cse16*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z;  /* [14, 17] */
-    ab[88] = q_A_slider_23;  /* [15, 16] */
-    ab[418] = cse15;  /* [15, 17] */
-    ab[382] = -cse18;  /* [16, 6] */
-    ab[322] = -cse20;  /* [16, 7] */
-    ab[52] = -cse22;  /* [16, 8] */
-    ab[292] = cse23*q_A_rod_33 + cse24*q_A_rod_23 + cse25*q_A_rod_13;  /* [16, 10] */
-    ab[352] = -cse23*q_A_rod_32 - cse24*q_A_rod_22 - cse25*q_A_rod_12;  /* [16, 11] */
-    ab[202] = cse18;  /* [16, 12] */
-    ab[232] = cse20;  /* [16, 13] */
-    ab[172] = cse22;  /* [16, 14] */
-    ab[262] = -cse18*q_A_slider_12 - cse20*q_A_slider_22 - cse22*q_A_slider_32;  /* [16, 15] */
-    ab[82] = cse18*q_A_slider_11 + cse20*q_A_slider_21 + cse22*q_A_slider_31;  /* [16, 16] */
-    ab[453] = cse32*q_A_crank_33 + cse33*q_A_crank_23;  /* [17, 3] */
-    ab[513] = -cse32*q_A_crank_31 - cse33*q_A_crank_21;  /* [17, 5] */
+    out[where[0]] = 1;  /* [0, 0] */
+    out[where[1]] = 1;  /* [1, 1] */
+    out[where[2]] = 1;  /* [2, 2] */
+    out[where[3]] = -q_A_crank_23;  /* [3, 4] */
+    out[where[4]] = q_A_crank_22;  /* [3, 5] */
+    out[where[5]] = -q_A_crank_33;  /* [4, 4] */
+    out[where[6]] = q_A_crank_32;  /* [4, 5] */
+    out[where[7]] = 1;  /* [5, 0] */
+    out[where[8]] = 0.08*q_A_crank_13;  /* [5, 3] */
+    out[where[9]] = -0.08*q_A_crank_11;  /* [5, 5] */
+    out[where[10]] = -1;  /* [5, 6] */
+    out[where[11]] = -cse0;  /* [5, 10] */
+    out[where[12]] = 0.15*q_A_rod_12;  /* [5, 11] */
+    out[where[13]] = 1;  /* [6, 1] */
+    out[where[14]] = 0.08*q_A_crank_23;  /* [6, 3] */
+    out[where[15]] = -0.08*q_A_crank_21;  /* [6, 5] */
+    out[where[16]] = -1;  /* [6, 7] */
+    out[where[17]] = -cse1;  /* [6, 10] */
+    out[where[18]] = 0.15*q_A_rod_22;  /* [6, 11] */
+    out[where[19]] = 1;  /* [7, 2] */
+    out[where[20]] = 0.08*q_A_crank_33;  /* [7, 3] */
+    out[where[21]] = -0.08*q_A_crank_31;  /* [7, 5] */
+    out[where[22]] = -1;  /* [7, 8] */
+    out[where[23]] = -0.15*q_A_rod_33;  /* [7, 10] */
+    out[where[24]] = cse2;  /* [7, 11] */
+    out[where[25]] = q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33;  /* [8, 9] */
+    out[where[26]] = -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33;  /* [8, 11] */
+    out[where[27]] = -q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32;  /* [8, 15] */
+    out[where[28]] = q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31;  /* [8, 16] */
+    out[where[29]] = -q_A_rod_12;  /* [9, 6] */
+    out[where[30]] = -q_A_rod_22;  /* [9, 7] */
+    out[where[31]] = -q_A_rod_32;  /* [9, 8] */
+    out[where[32]] = cse3*q_A_rod_33 + cse4*q_A_rod_23 + cse5*q_A_rod_13;  /* [9, 9] */
+    out[where[33]] = cse6 + cse7 + cse8;  /* [9, 10] */
+    out[where[34]] = -cse10 - cse11 - cse9 - 0.15*(q_A_rod_12*q_A_rod_12) - 0.15*(q_A_rod_22*q_A_rod_22) - 0.15*(q_A_rod_32*q_A_rod_32);  /* [9, 11] */
+    out[where[35]] = q_A_rod_12;  /* [9, 12] */
+    out[where[36]] = q_A_rod_22;  /* [9, 13] */
+    out[where[37]] = q_A_rod_32;  /* [9, 14] */
+    out[where[38]] = -q_A_rod_13;  /* [10, 6] */
+    out[where[39]] = -q_A_rod_23;  /* [10, 7] */
+    out[where[40]] = -q_A_rod_33;  /* [10, 8] */
+    out[where[41]] = -cse3*q_A_rod_32 - cse4*q_A_rod_22 - cse5*q_A_rod_12;  /* [10, 9] */
+    out[where[42]] = cse10 + cse11 + cse9 + 0.15*(q_A_rod_13*q_A_rod_13) + 0.15*(q_A_rod_23*q_A_rod_23) + 0.15*(q_A_rod_33*q_A_rod_33);  /* [10, 10] */
+    out[where[43]] = -cse6 - cse7 - cse8;  /* [10, 11] */
+    out[where[44]] = q_A_rod_13;  /* [10, 12] */
+    out[where[45]] = q_A_rod_23;  /* [10, 13] */
+    out[where[46]] = q_A_rod_33;  /* [10, 14] */
+    out[where[47]] = q_A_slider_13;  /* [11, 16] */
+    out[where[48]] = cse12;  /* [11, 17] */
+    out[where[49]] = q_A_slider_13;  /* [12, 15] */
+    out[where[50]] = -q_A_slider_11;  /* [12, 17] */
+    out[where[51]] = q_A_slider_11;  /* [13, 12] */
+    out[where[52]] = q_A_slider_21;  /* [13, 13] */
+    out[where[53]] = q_A_slider_31;  /* [13, 14] */
+    out[where[54]] = -cse13*q_A_slider_13 + cse14;  /* [13, 16] */
+    out[where[55]] = cse13*q_A_slider_12 + q_A_slider_22*q_r_slider_y + q_A_slider_32*q_r_slider_z;  /* [13, 17] */
+    out[where[56]] = cse12;  /* [14, 12] */
+    out[where[57]] = cse15;  /* [14, 13] */
+    out[where[58]] = -q_A_slider_32;  /* [14, 14] */
+    out[where[59]] = cse14 + cse16*q_A_slider_13;  /* [14, 15] */
+    out[where[60]] = -cse16*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z;  /* [14, 17] */
+    out[where[61]] = q_A_slider_23;  /* [15, 16] */
+    out[where[62]] = cse15;  /* [15, 17] */
+    out[where[63]] = -cse18;  /* [16, 6] */
+    out[where[64]] = -cse20;  /* [16, 7] */
+    out[where[65]] = -cse22;  /* [16, 8] */
+    out[where[66]] = cse23*q_A_rod_33 + cse24*q_A_rod_23 + cse25*q_A_rod_13;  /* [16, 10] */
+    out[where[67]] = -cse23*q_A_rod_32 - cse24*q_A_rod_22 - cse25*q_A_rod_12;  /* [16, 11] */
+    out[where[68]] = cse18;  /* [16, 12] */
+    out[where[69]] = cse20;  /* [16, 13] */
+    out[where[70]] = cse22;  /* [16, 14] */
+    out[where[71]] = -cse18*q_A_slider_12 - cse20*q_A_slider_22 - cse22*q_A_slider_32;  /* [16, 15] */
+    out[where[72]] = cse18*q_A_slider_11 + cse20*q_A_slider_21 + cse22*q_A_slider_31;  /* [16, 16] */
+    out[where[73]] = cse32*q_A_crank_33 + cse33*q_A_crank_23;  /* [17, 3] */
+    out[where[74]] = -cse32*q_A_crank_31 - cse33*q_A_crank_21;  /* [17, 5] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_slider_crank_rA_Phi_q_cells(q, t, p, ab, mg_slider_crank_rA_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 18 x 18 row-major, 75 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 18 x 18 row-major, 75 nonzero (the cells of Phi_q_band).
  */
-static const int mg_slider_crank_rA_Phi_q_cells[75][2] = {
-    {0, 547},
-    {19, 144},
-    {38, 20},
-    {58, 484},
-    {59, 514},
-    {76, 485},
-    {77, 515},
-    {90, 546},
-    {93, 456},
-    {95, 516},
-    {96, 396},
-    {100, 306},
-    {101, 366},
-    {109, 152},
-    {111, 452},
-    {113, 512},
-    {115, 332},
-    {118, 302},
-    {119, 362},
-    {128, 30},
-    {129, 450},
-    {131, 510},
-    {134, 60},
-    {136, 300},
-    {137, 360},
-    {153, 111},
-    {155, 351},
-    {159, 261},
-    {160, 81},
-    {168, 383},
-    {169, 323},
-    {170, 53},
-    {171, 113},
-    {172, 293},
-    {173, 353},
-    {174, 203},
-    {175, 233},
-    {176, 173},
-    {186, 389},
-    {187, 329},
-    {188, 59},
-    {189, 119},
-    {190, 299},
-    {191, 359},
-    {192, 209},
-    {193, 239},
-    {194, 179},
-    {214, 91},
-    {215, 421},
-    {231, 266},
-    {233, 416},
-    {246, 207},
-    {247, 237},
-    {248, 177},
-    {250, 87},
-    {251, 417},
-    {264, 205},
-    {265, 235},
-    {266, 175},
-    {267, 265},
-    {269, 415},
-    {286, 88},
-    {287, 418},
-    {294, 382},
-    {295, 322},
-    {296, 52},
-    {298, 292},
-    {299, 352},
-    {300, 202},
-    {301, 232},
-    {302, 172},
-    {303, 262},
-    {304, 82},
-    {309, 453},
-    {311, 513},
-};
-
 void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)31 * 18);
-    if (ab == NULL) {
-        for (int k = 0; k < 324; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_slider_crank_rA_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    for (int k = 0; k < 75; ++k) {
-        out[mg_slider_crank_rA_Phi_q_cells[k][0]] = ab[mg_slider_crank_rA_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_slider_crank_rA_Phi_q_cells(q, t, p, out, mg_slider_crank_rA_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -2580,9 +2507,48 @@ void mg_slider_crank_rA_index3_matrix(const double *q, const double *v, const do
 static const int mg_slider_crank_rA_genalpha_matrix_perm[36] = {20, 19, 33, 30, 29, 32, 31, 2, 1, 14, 13, 8, 7, 26, 17, 16, 15, 34, 12, 28, 27, 25, 24,
     35, 22, 21, 11, 10, 9, 6, 5, 4, 3, 23, 0, 18};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
-void mg_slider_crank_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 36, kl = 19, ku = 19, ldab = 58), and in the row-major 36 x 36 matrix. */
+static const int mg_slider_crank_rA_genalpha_matrix_in_band[294] = {2010, 2067, 1953, 502, 103, 1300, 444, 45, 1242, 1894, 1837, 1780, 1951, 1324, 1267, 1381,
+    1893, 1836, 1779, 1494, 1437, 1892, 1835, 1778, 1493, 1436, 1949, 1322, 1265, 1379, 1720,
+    1663, 1606, 1549, 1093, 979, 922, 865, 1948, 1207, 1150, 1036, 734, 1646, 1589, 1532, 620,
+    962, 905, 848, 1304, 1190, 1133, 1019, 676, 1645, 1588, 1531, 562, 961, 904, 847, 1246,
+    1189, 1132, 1018, 1719, 750, 693, 1662, 1605, 1548, 1092, 636, 579, 978, 921, 864, 807,
+    1206, 1149, 1718, 749, 692, 1661, 1604, 1547, 1091, 635, 578, 977, 920, 863, 1946, 1319,
+    1262, 1205, 1148, 1034, 1717, 748, 691, 1660, 1603, 1546, 1090, 634, 577, 976, 919, 862,
+    1945, 1318, 1261, 805, 1204, 1147, 1033, 1709, 1652, 1595, 1538, 1082, 968, 911, 854,
+    1196, 1139, 398, 341, 1025, 732, 1644, 1587, 1530, 618, 960, 903, 846, 1188, 1131, 390,
+    333, 1017, 674, 1643, 1586, 1529, 560, 959, 902, 845, 1187, 1130, 389, 332, 1016, 1707,
+    738, 681, 1650, 1593, 1536, 1080, 624, 567, 966, 909, 852, 795, 225, 339, 1023, 1706, 737,
+    680, 1649, 1592, 1535, 1079, 623, 566, 965, 908, 851, 794, 281, 395, 167, 1022, 1078, 622,
+    565, 964, 907, 850, 280, 223, 394, 337, 166, 2011, 495, 437, 1887, 1830, 1773, 1886, 1829,
+    1772, 2009, 1895, 1838, 1781, 1724, 1667, 1610, 1553, 516, 1884, 1827, 1770, 744, 1656,
+    1599, 1542, 458, 1883, 1826, 1769, 686, 1655, 1598, 1541, 1647, 1590, 1533, 963, 906, 849,
+    1711, 742, 685, 1654, 1597, 1540, 1084, 628, 571, 1710, 741, 684, 1653, 1596, 1539, 1083,
+    627, 570, 954, 897, 840, 953, 896, 839, 1070, 614, 557, 956, 899, 842, 1069, 613, 556,
+    955, 898, 841, 952, 895, 838, 1708, 739, 682, 1651, 1594, 1537, 1081, 625, 568, 967, 910,
+    853, 1885, 1828, 1771};
+static const int mg_slider_crank_rA_genalpha_matrix_in_dense[294] = {0, 18, 23, 37, 55, 60, 74, 92, 97, 111, 112, 113, 131, 132, 133, 143, 147, 148, 149, 165,
+    166, 183, 184, 185, 201, 202, 203, 204, 205, 215, 222, 225, 226, 227, 228, 231, 232, 233,
+    239, 243, 244, 250, 259, 261, 262, 263, 265, 267, 268, 269, 276, 279, 280, 286, 296, 297,
+    298, 299, 302, 303, 304, 305, 313, 315, 316, 322, 330, 331, 332, 333, 334, 335, 336, 337,
+    338, 339, 340, 341, 350, 351, 352, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376,
+    377, 383, 384, 385, 387, 388, 394, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412,
+    413, 419, 420, 421, 422, 423, 424, 430, 438, 441, 442, 443, 444, 447, 448, 449, 459, 460,
+    463, 464, 466, 475, 477, 478, 479, 481, 483, 484, 485, 495, 496, 499, 500, 502, 512, 513,
+    514, 515, 518, 519, 520, 521, 531, 532, 535, 536, 538, 546, 547, 548, 549, 550, 551, 552,
+    553, 554, 555, 556, 557, 566, 570, 572, 574, 582, 583, 584, 585, 586, 587, 588, 589, 590,
+    591, 592, 593, 602, 605, 607, 609, 610, 624, 625, 626, 627, 628, 629, 641, 642, 643, 644,
+    645, 648, 685, 722, 759, 760, 761, 795, 796, 797, 828, 831, 832, 833, 834, 837, 838, 839,
+    865, 867, 868, 869, 871, 873, 874, 875, 902, 903, 904, 905, 908, 909, 910, 911, 945, 946,
+    947, 951, 952, 953, 978, 979, 980, 981, 982, 983, 984, 985, 986, 1014, 1015, 1016, 1017,
+    1018, 1019, 1020, 1021, 1022, 1059, 1060, 1061, 1095, 1096, 1097, 1128, 1129, 1130, 1131,
+    1132, 1133, 1164, 1165, 1166, 1167, 1168, 1169, 1203, 1204, 1205, 1230, 1231, 1232, 1233,
+    1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1263, 1264, 1265};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_slider_crank_rA_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_A_crank_11 = q[3];
     const double q_A_crank_12 = q[4];
@@ -3023,622 +2989,318 @@ void mg_slider_crank_rA_genalpha_matrix_band(const double *q, const double *v, c
     const double cse371 = cse359*q_A_slider_12 + cse363 + cse365;
     const double cse372 = -cse336*q_A_slider_11 + cse362 + q_A_slider_21*q_r_slider_y;
 
-    ab[2010] = 0.12;  /* [0, 0] */
-    ab[2067] = 1;  /* [0, 18] */
-    ab[1953] = 1;  /* [0, 23] */
-    ab[502] = 0.12;  /* [1, 1] */
-    ab[103] = 1;  /* [1, 19] */
-    ab[1300] = 1;  /* [1, 24] */
-    ab[444] = 0.12;  /* [2, 2] */
-    ab[45] = 1;  /* [2, 20] */
-    ab[1242] = 1;  /* [2, 25] */
-    ab[1894] = hq*(cse22*cse3 + cse25*cse39 + cse42*cse44) + 0.0001;  /* [3, 3] */
-    ab[1837] = cse45*v_w_crank_z + hq*(cse22*cse48 + cse39*cse50 + cse44*cse51);  /* [3, 4] */
-    ab[1780] = cse52 + hq*(cse22*cse53 + cse39*cse54 + cse44*cse55);  /* [3, 5] */
-    ab[1951] = cse56;  /* [3, 23] */
-    ab[1324] = cse57;  /* [3, 24] */
-    ab[1267] = cse58;  /* [3, 25] */
-    ab[1381] = cse59;  /* [3, 35] */
-    ab[1893] = hq*(cse25*cse60 + cse42*cse61);  /* [4, 3] */
-    ab[1836] = hq*(cse50*cse60 + cse51*cse61) + 1e-05;  /* [4, 4] */
-    ab[1779] = hq*(cse54*cse60 + cse55*cse61);  /* [4, 5] */
-    ab[1494] = -q_A_crank_23;  /* [4, 21] */
-    ab[1437] = -q_A_crank_33;  /* [4, 22] */
-    ab[1892] = -cse52 + hq*(cse25*cse67 + cse3*cse66 + cse42*cse68);  /* [5, 3] */
-    ab[1835] = -cse45*v_w_crank_x + hq*(cse48*cse66 + cse50*cse67 + cse51*cse68);  /* [5, 4] */
-    ab[1778] = hq*(cse53*cse66 + cse54*cse67 + cse55*cse68) + 0.0001;  /* [5, 5] */
-    ab[1493] = q_A_crank_22;  /* [5, 21] */
-    ab[1436] = q_A_crank_32;  /* [5, 22] */
-    ab[1949] = -cse38;  /* [5, 23] */
-    ab[1322] = -cse69;  /* [5, 24] */
-    ab[1265] = -cse70;  /* [5, 25] */
-    ab[1379] = cse71;  /* [5, 35] */
-    ab[1720] = cse74;  /* [6, 6] */
-    ab[1663] = hq*(cse78*cse82 + cse85*cse88 + cse91*cse94);  /* [6, 9] */
-    ab[1606] = hq*(cse100*cse94 + cse78*cse97 + cse88*cse99);  /* [6, 10] */
-    ab[1549] = hq*(cse101*cse78 + cse102*cse88 + cse103*cse94);  /* [6, 11] */
-    ab[1093] = cse104;  /* [6, 12] */
-    ab[979] = hq*(-cse108*cse109 + cse112*cse113);  /* [6, 15] */
-    ab[922] = hq*(-cse109*cse115 + cse113*cse116);  /* [6, 16] */
-    ab[865] = hq*(-cse109*cse119 + cse113*cse122);  /* [6, 17] */
-    ab[1948] = -1;  /* [6, 23] */
-    ab[1207] = cse123;  /* [6, 27] */
-    ab[1150] = cse124;  /* [6, 28] */
-    ab[1036] = cse130;  /* [6, 34] */
-    ab[734] = cse74;  /* [7, 7] */
-    ab[1646] = hq*(cse133*cse82 + cse136*cse85 + cse139*cse91);  /* [7, 9] */
-    ab[1589] = hq*(cse100*cse139 + cse133*cse97 + cse136*cse99);  /* [7, 10] */
-    ab[1532] = hq*(cse101*cse133 + cse102*cse136 + cse103*cse139);  /* [7, 11] */
-    ab[620] = cse104;  /* [7, 13] */
-    ab[962] = hq*(-cse108*cse140 + cse112*cse141);  /* [7, 15] */
-    ab[905] = hq*(-cse115*cse140 + cse116*cse141);  /* [7, 16] */
-    ab[848] = hq*(-cse119*cse140 + cse122*cse141);  /* [7, 17] */
-    ab[1304] = -1;  /* [7, 24] */
-    ab[1190] = cse142;  /* [7, 27] */
-    ab[1133] = cse143;  /* [7, 28] */
-    ab[1019] = cse149;  /* [7, 34] */
-    ab[676] = cse74;  /* [8, 8] */
-    ab[1645] = hq*(cse152*cse82 + cse155*cse85 + cse158*cse91);  /* [8, 9] */
-    ab[1588] = hq*(cse100*cse158 + cse152*cse97 + cse155*cse99);  /* [8, 10] */
-    ab[1531] = hq*(cse101*cse152 + cse102*cse155 + cse103*cse158);  /* [8, 11] */
-    ab[562] = cse104;  /* [8, 14] */
-    ab[961] = hq*(-cse108*cse159 + cse112*cse160);  /* [8, 15] */
-    ab[904] = hq*(-cse115*cse159 + cse116*cse160);  /* [8, 16] */
-    ab[847] = hq*(-cse119*cse159 + cse122*cse160);  /* [8, 17] */
-    ab[1246] = -1;  /* [8, 25] */
-    ab[1189] = cse161;  /* [8, 27] */
-    ab[1132] = cse162;  /* [8, 28] */
-    ab[1018] = cse168;  /* [8, 34] */
-    ab[1719] = cse94*hq;  /* [9, 6] */
-    ab[750] = cse139*hq;  /* [9, 7] */
-    ab[693] = cse158*hq;  /* [9, 8] */
-    ab[1662] = hq*(cse182*cse82 + cse189*cse85 + cse193*cse91) + 0.004;  /* [9, 9] */
-    ab[1605] = cse194*v_w_rod_z + hq*(cse100*cse193 + cse182*cse97 + cse189*cse99);  /* [9, 10] */
-    ab[1548] = cse195 + hq*(cse101*cse182 + cse102*cse189 + cse103*cse193);  /* [9, 11] */
-    ab[1092] = cse196*hq;  /* [9, 12] */
-    ab[636] = cse197*hq;  /* [9, 13] */
-    ab[579] = cse198*hq;  /* [9, 14] */
-    ab[978] = hq*(cse108*cse202 + cse112*cse203);  /* [9, 15] */
-    ab[921] = hq*(cse115*cse202 + cse116*cse203);  /* [9, 16] */
-    ab[864] = hq*(cse119*cse202 + cse122*cse203);  /* [9, 17] */
-    ab[807] = cse204;  /* [9, 26] */
-    ab[1206] = cse205;  /* [9, 27] */
-    ab[1149] = cse206;  /* [9, 28] */
-    ab[1718] = cse88*hq;  /* [10, 6] */
-    ab[749] = cse136*hq;  /* [10, 7] */
-    ab[692] = cse155*hq;  /* [10, 8] */
-    ab[1661] = hq*(cse220*cse82 + cse239*cse85 + cse243*cse91);  /* [10, 9] */
-    ab[1604] = hq*(cse100*cse243 + cse220*cse97 + cse239*cse99) + 0.0004;  /* [10, 10] */
-    ab[1547] = hq*(cse101*cse220 + cse102*cse239 + cse103*cse243);  /* [10, 11] */
-    ab[1091] = cse244*hq;  /* [10, 12] */
-    ab[635] = cse245*hq;  /* [10, 13] */
-    ab[578] = cse246*hq;  /* [10, 14] */
-    ab[977] = hq*(cse108*cse247 + cse112*cse248);  /* [10, 15] */
-    ab[920] = hq*(cse115*cse247 + cse116*cse248);  /* [10, 16] */
-    ab[863] = hq*(cse119*cse247 + cse122*cse248);  /* [10, 17] */
-    ab[1946] = -cse216;  /* [10, 23] */
-    ab[1319] = -cse208;  /* [10, 24] */
-    ab[1262] = -cse207;  /* [10, 25] */
-    ab[1205] = cse252;  /* [10, 27] */
-    ab[1148] = cse256;  /* [10, 28] */
-    ab[1034] = cse260;  /* [10, 34] */
-    ab[1717] = cse78*hq;  /* [11, 6] */
-    ab[748] = cse133*hq;  /* [11, 7] */
-    ab[691] = cse152*hq;  /* [11, 8] */
-    ab[1660] = -cse195 + hq*(cse268*cse82 + cse269*cse85 + cse273*cse91);  /* [11, 9] */
-    ab[1603] = -cse194*v_w_rod_x + hq*(cse100*cse273 + cse268*cse97 + cse269*cse99);  /* [11, 10] */
-    ab[1546] = hq*(cse101*cse268 + cse102*cse269 + cse103*cse273) + 0.004;  /* [11, 11] */
-    ab[1090] = cse275*hq;  /* [11, 12] */
-    ab[634] = cse277*hq;  /* [11, 13] */
-    ab[577] = cse279*hq;  /* [11, 14] */
-    ab[976] = hq*(cse108*cse286 + cse112*cse287);  /* [11, 15] */
-    ab[919] = hq*(cse115*cse286 + cse116*cse287);  /* [11, 16] */
-    ab[862] = hq*(cse119*cse286 + cse122*cse287);  /* [11, 17] */
-    ab[1945] = cse180;  /* [11, 23] */
-    ab[1318] = cse175;  /* [11, 24] */
-    ab[1261] = cse171;  /* [11, 25] */
-    ab[805] = cse288;  /* [11, 26] */
-    ab[1204] = cse289;  /* [11, 27] */
-    ab[1147] = cse290;  /* [11, 28] */
-    ab[1033] = cse291;  /* [11, 34] */
-    ab[1709] = cse104;  /* [12, 6] */
-    ab[1652] = hq*(cse196*cse91 + cse244*cse85 + cse275*cse82);  /* [12, 9] */
-    ab[1595] = hq*(cse100*cse196 + cse244*cse99 + cse275*cse97);  /* [12, 10] */
-    ab[1538] = hq*(cse101*cse275 + cse102*cse244 + cse103*cse196);  /* [12, 11] */
-    ab[1082] = cse292;  /* [12, 12] */
-    ab[968] = hq*(cse108*cse295 + cse112*cse297 + cse293*cse294);  /* [12, 15] */
-    ab[911] = hq*(cse115*cse295 + cse116*cse297 + cse293*cse298);  /* [12, 16] */
-    ab[854] = hq*(cse119*cse295 + cse122*cse297 + cse293*cse299);  /* [12, 17] */
-    ab[1196] = q_A_rod_12;  /* [12, 27] */
-    ab[1139] = q_A_rod_13;  /* [12, 28] */
-    ab[398] = q_A_slider_11;  /* [12, 31] */
-    ab[341] = cse300;  /* [12, 32] */
-    ab[1025] = cse129;  /* [12, 34] */
-    ab[732] = cse104;  /* [13, 7] */
-    ab[1644] = hq*(cse197*cse91 + cse245*cse85 + cse277*cse82);  /* [13, 9] */
-    ab[1587] = hq*(cse100*cse197 + cse245*cse99 + cse277*cse97);  /* [13, 10] */
-    ab[1530] = hq*(cse101*cse277 + cse102*cse245 + cse103*cse197);  /* [13, 11] */
-    ab[618] = cse292;  /* [13, 13] */
-    ab[960] = hq*(cse108*cse302 + cse112*cse305 + cse294*cse301);  /* [13, 15] */
-    ab[903] = hq*(cse115*cse302 + cse116*cse305 + cse298*cse301);  /* [13, 16] */
-    ab[846] = hq*(cse119*cse302 + cse122*cse305 + cse299*cse301);  /* [13, 17] */
-    ab[1188] = q_A_rod_22;  /* [13, 27] */
-    ab[1131] = q_A_rod_23;  /* [13, 28] */
-    ab[390] = q_A_slider_21;  /* [13, 31] */
-    ab[333] = cse306;  /* [13, 32] */
-    ab[1017] = cse148;  /* [13, 34] */
-    ab[674] = cse104;  /* [14, 8] */
-    ab[1643] = hq*(cse198*cse91 + cse246*cse85 + cse279*cse82);  /* [14, 9] */
-    ab[1586] = hq*(cse100*cse198 + cse246*cse99 + cse279*cse97);  /* [14, 10] */
-    ab[1529] = hq*(cse101*cse279 + cse102*cse246 + cse103*cse198);  /* [14, 11] */
-    ab[560] = cse292;  /* [14, 14] */
-    ab[959] = hq*(cse108*cse309 + cse112*cse312 + cse294*cse307);  /* [14, 15] */
-    ab[902] = hq*(cse115*cse309 + cse116*cse312 + cse298*cse307);  /* [14, 16] */
-    ab[845] = hq*(cse119*cse309 + cse122*cse312 + cse299*cse307);  /* [14, 17] */
-    ab[1187] = q_A_rod_32;  /* [14, 27] */
-    ab[1130] = q_A_rod_33;  /* [14, 28] */
-    ab[389] = q_A_slider_31;  /* [14, 31] */
-    ab[332] = cse313;  /* [14, 32] */
-    ab[1016] = cse167;  /* [14, 34] */
-    ab[1707] = cse113*hq;  /* [15, 6] */
-    ab[738] = cse141*hq;  /* [15, 7] */
-    ab[681] = cse160*hq;  /* [15, 8] */
-    ab[1650] = hq*(cse203*cse91 + cse248*cse85 + cse317*cse82);  /* [15, 9] */
-    ab[1593] = hq*(cse100*cse203 + cse248*cse99 + cse317*cse97);  /* [15, 10] */
-    ab[1536] = hq*(cse101*cse317 + cse102*cse248 + cse103*cse203);  /* [15, 11] */
-    ab[1080] = cse297*hq;  /* [15, 12] */
-    ab[624] = cse305*hq;  /* [15, 13] */
-    ab[567] = cse312*hq;  /* [15, 14] */
-    ab[966] = hq*(cse108*cse338 + cse112*cse339 + cse294*cse333) + 0.0001;  /* [15, 15] */
-    ab[909] = hq*(cse115*cse338 + cse116*cse339 + cse298*cse333);  /* [15, 16] */
-    ab[852] = hq*(cse119*cse338 + cse122*cse339 + cse299*cse333);  /* [15, 17] */
-    ab[795] = cse340;  /* [15, 26] */
-    ab[225] = q_A_slider_13;  /* [15, 30] */
-    ab[339] = cse342;  /* [15, 32] */
-    ab[1023] = cse343;  /* [15, 34] */
-    ab[1706] = -cse109*hq;  /* [16, 6] */
-    ab[737] = -cse140*hq;  /* [16, 7] */
-    ab[680] = -cse159*hq;  /* [16, 8] */
-    ab[1649] = hq*(cse202*cse91 + cse247*cse85 + cse347*cse82);  /* [16, 9] */
-    ab[1592] = hq*(cse100*cse202 + cse247*cse99 + cse347*cse97);  /* [16, 10] */
-    ab[1535] = hq*(cse101*cse347 + cse102*cse247 + cse103*cse202);  /* [16, 11] */
-    ab[1079] = cse295*hq;  /* [16, 12] */
-    ab[623] = cse302*hq;  /* [16, 13] */
-    ab[566] = cse309*hq;  /* [16, 14] */
-    ab[965] = hq*(cse108*cse356 + cse112*cse357 + cse294*cse351);  /* [16, 15] */
-    ab[908] = hq*(cse115*cse356 + cse116*cse357 + cse298*cse351) + 0.0001;  /* [16, 16] */
-    ab[851] = hq*(cse119*cse356 + cse122*cse357 + cse299*cse351);  /* [16, 17] */
-    ab[794] = cse358;  /* [16, 26] */
-    ab[281] = q_A_slider_13;  /* [16, 29] */
-    ab[395] = cse360;  /* [16, 31] */
-    ab[167] = q_A_slider_23;  /* [16, 33] */
-    ab[1022] = cse361;  /* [16, 34] */
-    ab[1078] = cse293*hq;  /* [17, 12] */
-    ab[622] = cse301*hq;  /* [17, 13] */
-    ab[565] = cse307*hq;  /* [17, 14] */
-    ab[964] = hq*(cse108*cse369 + cse112*cse370 + cse294*cse368);  /* [17, 15] */
-    ab[907] = hq*(cse115*cse369 + cse116*cse370 + cse298*cse368);  /* [17, 16] */
-    ab[850] = hq*(cse119*cse369 + cse122*cse370 + cse299*cse368) + 0.0001;  /* [17, 17] */
-    ab[280] = cse300;  /* [17, 29] */
-    ab[223] = -q_A_slider_11;  /* [17, 30] */
-    ab[394] = cse371;  /* [17, 31] */
-    ab[337] = cse372;  /* [17, 32] */
-    ab[166] = cse306;  /* [17, 33] */
-    ab[2011] = 1;  /* [18, 0] */
-    ab[495] = 1;  /* [19, 1] */
-    ab[437] = 1;  /* [20, 2] */
-    ab[1887] = -cse25*q_A_crank_23 + cse3*q_A_crank_22;  /* [21, 3] */
-    ab[1830] = cse48*q_A_crank_22 - cse50*q_A_crank_23;  /* [21, 4] */
-    ab[1773] = cse53*q_A_crank_22 - cse54*q_A_crank_23;  /* [21, 5] */
-    ab[1886] = -cse25*q_A_crank_33 + cse3*q_A_crank_32;  /* [22, 3] */
-    ab[1829] = cse48*q_A_crank_32 - cse50*q_A_crank_33;  /* [22, 4] */
-    ab[1772] = cse53*q_A_crank_32 - cse54*q_A_crank_33;  /* [22, 5] */
-    ab[2009] = 1;  /* [23, 0] */
-    ab[1895] = -cse3*cse38 + cse42*cse56;  /* [23, 3] */
-    ab[1838] = -cse38*cse48 + cse51*cse56;  /* [23, 4] */
-    ab[1781] = -cse38*cse53 + cse55*cse56;  /* [23, 5] */
-    ab[1724] = -1;  /* [23, 6] */
-    ab[1667] = cse180*cse82 - cse216*cse85;  /* [23, 9] */
-    ab[1610] = cse180*cse97 - cse216*cse99;  /* [23, 10] */
-    ab[1553] = cse101*cse180 - cse102*cse216;  /* [23, 11] */
-    ab[516] = 1;  /* [24, 1] */
-    ab[1884] = -cse3*cse69 + cse42*cse57;  /* [24, 3] */
-    ab[1827] = -cse48*cse69 + cse51*cse57;  /* [24, 4] */
-    ab[1770] = -cse53*cse69 + cse55*cse57;  /* [24, 5] */
-    ab[744] = -1;  /* [24, 7] */
-    ab[1656] = cse175*cse82 - cse208*cse85;  /* [24, 9] */
-    ab[1599] = cse175*cse97 - cse208*cse99;  /* [24, 10] */
-    ab[1542] = cse101*cse175 - cse102*cse208;  /* [24, 11] */
-    ab[458] = 1;  /* [25, 2] */
-    ab[1883] = -cse3*cse70 + cse42*cse58;  /* [25, 3] */
-    ab[1826] = -cse48*cse70 + cse51*cse58;  /* [25, 4] */
-    ab[1769] = -cse53*cse70 + cse55*cse58;  /* [25, 5] */
-    ab[686] = -1;  /* [25, 8] */
-    ab[1655] = cse171*cse82 - cse207*cse85;  /* [25, 9] */
-    ab[1598] = cse171*cse97 - cse207*cse99;  /* [25, 10] */
-    ab[1541] = cse101*cse171 - cse102*cse207;  /* [25, 11] */
-    ab[1647] = cse204*cse91 + cse288*cse82;  /* [26, 9] */
-    ab[1590] = cse100*cse204 + cse288*cse97;  /* [26, 10] */
-    ab[1533] = cse101*cse288 + cse103*cse204;  /* [26, 11] */
-    ab[963] = cse108*cse358 + cse112*cse340;  /* [26, 15] */
-    ab[906] = cse115*cse358 + cse116*cse340;  /* [26, 16] */
-    ab[849] = cse119*cse358 + cse122*cse340;  /* [26, 17] */
-    ab[1711] = cse123;  /* [27, 6] */
-    ab[742] = cse142;  /* [27, 7] */
-    ab[685] = cse161;  /* [27, 8] */
-    ab[1654] = cse205*cse91 + cse252*cse85 + cse289*cse82;  /* [27, 9] */
-    ab[1597] = cse100*cse205 + cse252*cse99 + cse289*cse97;  /* [27, 10] */
-    ab[1540] = cse101*cse289 + cse102*cse252 + cse103*cse205;  /* [27, 11] */
-    ab[1084] = q_A_rod_12;  /* [27, 12] */
-    ab[628] = q_A_rod_22;  /* [27, 13] */
-    ab[571] = q_A_rod_32;  /* [27, 14] */
-    ab[1710] = cse124;  /* [28, 6] */
-    ab[741] = cse143;  /* [28, 7] */
-    ab[684] = cse162;  /* [28, 8] */
-    ab[1653] = cse206*cse91 + cse256*cse85 + cse290*cse82;  /* [28, 9] */
-    ab[1596] = cse100*cse206 + cse256*cse99 + cse290*cse97;  /* [28, 10] */
-    ab[1539] = cse101*cse290 + cse102*cse256 + cse103*cse206;  /* [28, 11] */
-    ab[1083] = q_A_rod_13;  /* [28, 12] */
-    ab[627] = q_A_rod_23;  /* [28, 13] */
-    ab[570] = q_A_rod_33;  /* [28, 14] */
-    ab[954] = cse108*q_A_slider_13 - cse294*q_A_slider_12;  /* [29, 15] */
-    ab[897] = cse115*q_A_slider_13 - cse298*q_A_slider_12;  /* [29, 16] */
-    ab[840] = cse119*q_A_slider_13 - cse299*q_A_slider_12;  /* [29, 17] */
-    ab[953] = cse112*q_A_slider_13 - cse294*q_A_slider_11;  /* [30, 15] */
-    ab[896] = cse116*q_A_slider_13 - cse298*q_A_slider_11;  /* [30, 16] */
-    ab[839] = cse122*q_A_slider_13 - cse299*q_A_slider_11;  /* [30, 17] */
-    ab[1070] = q_A_slider_11;  /* [31, 12] */
-    ab[614] = q_A_slider_21;  /* [31, 13] */
-    ab[557] = q_A_slider_31;  /* [31, 14] */
-    ab[956] = cse108*cse360 + cse294*cse371;  /* [31, 15] */
-    ab[899] = cse115*cse360 + cse298*cse371;  /* [31, 16] */
-    ab[842] = cse119*cse360 + cse299*cse371;  /* [31, 17] */
-    ab[1069] = cse300;  /* [32, 12] */
-    ab[613] = cse306;  /* [32, 13] */
-    ab[556] = cse313;  /* [32, 14] */
-    ab[955] = cse112*cse342 + cse294*cse372;  /* [32, 15] */
-    ab[898] = cse116*cse342 + cse298*cse372;  /* [32, 16] */
-    ab[841] = cse122*cse342 + cse299*cse372;  /* [32, 17] */
-    ab[952] = cse108*q_A_slider_23 - cse294*q_A_slider_22;  /* [33, 15] */
-    ab[895] = cse115*q_A_slider_23 - cse298*q_A_slider_22;  /* [33, 16] */
-    ab[838] = cse119*q_A_slider_23 - cse299*q_A_slider_22;  /* [33, 17] */
-    ab[1708] = cse130;  /* [34, 6] */
-    ab[739] = cse149;  /* [34, 7] */
-    ab[682] = cse168;  /* [34, 8] */
-    ab[1651] = cse260*cse85 + cse291*cse82;  /* [34, 9] */
-    ab[1594] = cse260*cse99 + cse291*cse97;  /* [34, 10] */
-    ab[1537] = cse101*cse291 + cse102*cse260;  /* [34, 11] */
-    ab[1081] = cse129;  /* [34, 12] */
-    ab[625] = cse148;  /* [34, 13] */
-    ab[568] = cse167;  /* [34, 14] */
-    ab[967] = cse108*cse361 + cse112*cse343;  /* [34, 15] */
-    ab[910] = cse115*cse361 + cse116*cse343;  /* [34, 16] */
-    ab[853] = cse119*cse361 + cse122*cse343;  /* [34, 17] */
-    ab[1885] = cse3*cse71 + cse42*cse59;  /* [35, 3] */
-    ab[1828] = cse48*cse71 + cse51*cse59;  /* [35, 4] */
-    ab[1771] = cse53*cse71 + cse55*cse59;  /* [35, 5] */
+    out[where[0]] = 0.12;  /* [0, 0] */
+    out[where[1]] = 1;  /* [0, 18] */
+    out[where[2]] = 1;  /* [0, 23] */
+    out[where[3]] = 0.12;  /* [1, 1] */
+    out[where[4]] = 1;  /* [1, 19] */
+    out[where[5]] = 1;  /* [1, 24] */
+    out[where[6]] = 0.12;  /* [2, 2] */
+    out[where[7]] = 1;  /* [2, 20] */
+    out[where[8]] = 1;  /* [2, 25] */
+    out[where[9]] = hq*(cse22*cse3 + cse25*cse39 + cse42*cse44) + 0.0001;  /* [3, 3] */
+    out[where[10]] = cse45*v_w_crank_z + hq*(cse22*cse48 + cse39*cse50 + cse44*cse51);  /* [3, 4] */
+    out[where[11]] = cse52 + hq*(cse22*cse53 + cse39*cse54 + cse44*cse55);  /* [3, 5] */
+    out[where[12]] = cse56;  /* [3, 23] */
+    out[where[13]] = cse57;  /* [3, 24] */
+    out[where[14]] = cse58;  /* [3, 25] */
+    out[where[15]] = cse59;  /* [3, 35] */
+    out[where[16]] = hq*(cse25*cse60 + cse42*cse61);  /* [4, 3] */
+    out[where[17]] = hq*(cse50*cse60 + cse51*cse61) + 1e-05;  /* [4, 4] */
+    out[where[18]] = hq*(cse54*cse60 + cse55*cse61);  /* [4, 5] */
+    out[where[19]] = -q_A_crank_23;  /* [4, 21] */
+    out[where[20]] = -q_A_crank_33;  /* [4, 22] */
+    out[where[21]] = -cse52 + hq*(cse25*cse67 + cse3*cse66 + cse42*cse68);  /* [5, 3] */
+    out[where[22]] = -cse45*v_w_crank_x + hq*(cse48*cse66 + cse50*cse67 + cse51*cse68);  /* [5, 4] */
+    out[where[23]] = hq*(cse53*cse66 + cse54*cse67 + cse55*cse68) + 0.0001;  /* [5, 5] */
+    out[where[24]] = q_A_crank_22;  /* [5, 21] */
+    out[where[25]] = q_A_crank_32;  /* [5, 22] */
+    out[where[26]] = -cse38;  /* [5, 23] */
+    out[where[27]] = -cse69;  /* [5, 24] */
+    out[where[28]] = -cse70;  /* [5, 25] */
+    out[where[29]] = cse71;  /* [5, 35] */
+    out[where[30]] = cse74;  /* [6, 6] */
+    out[where[31]] = hq*(cse78*cse82 + cse85*cse88 + cse91*cse94);  /* [6, 9] */
+    out[where[32]] = hq*(cse100*cse94 + cse78*cse97 + cse88*cse99);  /* [6, 10] */
+    out[where[33]] = hq*(cse101*cse78 + cse102*cse88 + cse103*cse94);  /* [6, 11] */
+    out[where[34]] = cse104;  /* [6, 12] */
+    out[where[35]] = hq*(-cse108*cse109 + cse112*cse113);  /* [6, 15] */
+    out[where[36]] = hq*(-cse109*cse115 + cse113*cse116);  /* [6, 16] */
+    out[where[37]] = hq*(-cse109*cse119 + cse113*cse122);  /* [6, 17] */
+    out[where[38]] = -1;  /* [6, 23] */
+    out[where[39]] = cse123;  /* [6, 27] */
+    out[where[40]] = cse124;  /* [6, 28] */
+    out[where[41]] = cse130;  /* [6, 34] */
+    out[where[42]] = cse74;  /* [7, 7] */
+    out[where[43]] = hq*(cse133*cse82 + cse136*cse85 + cse139*cse91);  /* [7, 9] */
+    out[where[44]] = hq*(cse100*cse139 + cse133*cse97 + cse136*cse99);  /* [7, 10] */
+    out[where[45]] = hq*(cse101*cse133 + cse102*cse136 + cse103*cse139);  /* [7, 11] */
+    out[where[46]] = cse104;  /* [7, 13] */
+    out[where[47]] = hq*(-cse108*cse140 + cse112*cse141);  /* [7, 15] */
+    out[where[48]] = hq*(-cse115*cse140 + cse116*cse141);  /* [7, 16] */
+    out[where[49]] = hq*(-cse119*cse140 + cse122*cse141);  /* [7, 17] */
+    out[where[50]] = -1;  /* [7, 24] */
+    out[where[51]] = cse142;  /* [7, 27] */
+    out[where[52]] = cse143;  /* [7, 28] */
+    out[where[53]] = cse149;  /* [7, 34] */
+    out[where[54]] = cse74;  /* [8, 8] */
+    out[where[55]] = hq*(cse152*cse82 + cse155*cse85 + cse158*cse91);  /* [8, 9] */
+    out[where[56]] = hq*(cse100*cse158 + cse152*cse97 + cse155*cse99);  /* [8, 10] */
+    out[where[57]] = hq*(cse101*cse152 + cse102*cse155 + cse103*cse158);  /* [8, 11] */
+    out[where[58]] = cse104;  /* [8, 14] */
+    out[where[59]] = hq*(-cse108*cse159 + cse112*cse160);  /* [8, 15] */
+    out[where[60]] = hq*(-cse115*cse159 + cse116*cse160);  /* [8, 16] */
+    out[where[61]] = hq*(-cse119*cse159 + cse122*cse160);  /* [8, 17] */
+    out[where[62]] = -1;  /* [8, 25] */
+    out[where[63]] = cse161;  /* [8, 27] */
+    out[where[64]] = cse162;  /* [8, 28] */
+    out[where[65]] = cse168;  /* [8, 34] */
+    out[where[66]] = cse94*hq;  /* [9, 6] */
+    out[where[67]] = cse139*hq;  /* [9, 7] */
+    out[where[68]] = cse158*hq;  /* [9, 8] */
+    out[where[69]] = hq*(cse182*cse82 + cse189*cse85 + cse193*cse91) + 0.004;  /* [9, 9] */
+    out[where[70]] = cse194*v_w_rod_z + hq*(cse100*cse193 + cse182*cse97 + cse189*cse99);  /* [9, 10] */
+    out[where[71]] = cse195 + hq*(cse101*cse182 + cse102*cse189 + cse103*cse193);  /* [9, 11] */
+    out[where[72]] = cse196*hq;  /* [9, 12] */
+    out[where[73]] = cse197*hq;  /* [9, 13] */
+    out[where[74]] = cse198*hq;  /* [9, 14] */
+    out[where[75]] = hq*(cse108*cse202 + cse112*cse203);  /* [9, 15] */
+    out[where[76]] = hq*(cse115*cse202 + cse116*cse203);  /* [9, 16] */
+    out[where[77]] = hq*(cse119*cse202 + cse122*cse203);  /* [9, 17] */
+    out[where[78]] = cse204;  /* [9, 26] */
+    out[where[79]] = cse205;  /* [9, 27] */
+    out[where[80]] = cse206;  /* [9, 28] */
+    out[where[81]] = cse88*hq;  /* [10, 6] */
+    out[where[82]] = cse136*hq;  /* [10, 7] */
+    out[where[83]] = cse155*hq;  /* [10, 8] */
+    out[where[84]] = hq*(cse220*cse82 + cse239*cse85 + cse243*cse91);  /* [10, 9] */
+    out[where[85]] = hq*(cse100*cse243 + cse220*cse97 + cse239*cse99) + 0.0004;  /* [10, 10] */
+    out[where[86]] = hq*(cse101*cse220 + cse102*cse239 + cse103*cse243);  /* [10, 11] */
+    out[where[87]] = cse244*hq;  /* [10, 12] */
+    out[where[88]] = cse245*hq;  /* [10, 13] */
+    out[where[89]] = cse246*hq;  /* [10, 14] */
+    out[where[90]] = hq*(cse108*cse247 + cse112*cse248);  /* [10, 15] */
+    out[where[91]] = hq*(cse115*cse247 + cse116*cse248);  /* [10, 16] */
+    out[where[92]] = hq*(cse119*cse247 + cse122*cse248);  /* [10, 17] */
+    out[where[93]] = -cse216;  /* [10, 23] */
+    out[where[94]] = -cse208;  /* [10, 24] */
+    out[where[95]] = -cse207;  /* [10, 25] */
+    out[where[96]] = cse252;  /* [10, 27] */
+    out[where[97]] = cse256;  /* [10, 28] */
+    out[where[98]] = cse260;  /* [10, 34] */
+    out[where[99]] = cse78*hq;  /* [11, 6] */
+    out[where[100]] = cse133*hq;  /* [11, 7] */
+    out[where[101]] = cse152*hq;  /* [11, 8] */
+    out[where[102]] = -cse195 + hq*(cse268*cse82 + cse269*cse85 + cse273*cse91);  /* [11, 9] */
+    out[where[103]] = -cse194*v_w_rod_x + hq*(cse100*cse273 + cse268*cse97 + cse269*cse99);  /* [11, 10] */
+    out[where[104]] = hq*(cse101*cse268 + cse102*cse269 + cse103*cse273) + 0.004;  /* [11, 11] */
+    out[where[105]] = cse275*hq;  /* [11, 12] */
+    out[where[106]] = cse277*hq;  /* [11, 13] */
+    out[where[107]] = cse279*hq;  /* [11, 14] */
+    out[where[108]] = hq*(cse108*cse286 + cse112*cse287);  /* [11, 15] */
+    out[where[109]] = hq*(cse115*cse286 + cse116*cse287);  /* [11, 16] */
+    out[where[110]] = hq*(cse119*cse286 + cse122*cse287);  /* [11, 17] */
+    out[where[111]] = cse180;  /* [11, 23] */
+    out[where[112]] = cse175;  /* [11, 24] */
+    out[where[113]] = cse171;  /* [11, 25] */
+    out[where[114]] = cse288;  /* [11, 26] */
+    out[where[115]] = cse289;  /* [11, 27] */
+    out[where[116]] = cse290;  /* [11, 28] */
+    out[where[117]] = cse291;  /* [11, 34] */
+    out[where[118]] = cse104;  /* [12, 6] */
+    out[where[119]] = hq*(cse196*cse91 + cse244*cse85 + cse275*cse82);  /* [12, 9] */
+    out[where[120]] = hq*(cse100*cse196 + cse244*cse99 + cse275*cse97);  /* [12, 10] */
+    out[where[121]] = hq*(cse101*cse275 + cse102*cse244 + cse103*cse196);  /* [12, 11] */
+    out[where[122]] = cse292;  /* [12, 12] */
+    out[where[123]] = hq*(cse108*cse295 + cse112*cse297 + cse293*cse294);  /* [12, 15] */
+    out[where[124]] = hq*(cse115*cse295 + cse116*cse297 + cse293*cse298);  /* [12, 16] */
+    out[where[125]] = hq*(cse119*cse295 + cse122*cse297 + cse293*cse299);  /* [12, 17] */
+    out[where[126]] = q_A_rod_12;  /* [12, 27] */
+    out[where[127]] = q_A_rod_13;  /* [12, 28] */
+    out[where[128]] = q_A_slider_11;  /* [12, 31] */
+    out[where[129]] = cse300;  /* [12, 32] */
+    out[where[130]] = cse129;  /* [12, 34] */
+    out[where[131]] = cse104;  /* [13, 7] */
+    out[where[132]] = hq*(cse197*cse91 + cse245*cse85 + cse277*cse82);  /* [13, 9] */
+    out[where[133]] = hq*(cse100*cse197 + cse245*cse99 + cse277*cse97);  /* [13, 10] */
+    out[where[134]] = hq*(cse101*cse277 + cse102*cse245 + cse103*cse197);  /* [13, 11] */
+    out[where[135]] = cse292;  /* [13, 13] */
+    out[where[136]] = hq*(cse108*cse302 + cse112*cse305 + cse294*cse301);  /* [13, 15] */
+    out[where[137]] = hq*(cse115*cse302 + cse116*cse305 + cse298*cse301);  /* [13, 16] */
+    out[where[138]] = hq*(cse119*cse302 + cse122*cse305 + cse299*cse301);  /* [13, 17] */
+    out[where[139]] = q_A_rod_22;  /* [13, 27] */
+    out[where[140]] = q_A_rod_23;  /* [13, 28] */
+    out[where[141]] = q_A_slider_21;  /* [13, 31] */
+    out[where[142]] = cse306;  /* [13, 32] */
+    out[where[143]] = cse148;  /* [13, 34] */
+    out[where[144]] = cse104;  /* [14, 8] */
+    out[where[145]] = hq*(cse198*cse91 + cse246*cse85 + cse279*cse82);  /* [14, 9] */
+    out[where[146]] = hq*(cse100*cse198 + cse246*cse99 + cse279*cse97);  /* [14, 10] */
+    out[where[147]] = hq*(cse101*cse279 + cse102*cse246 + cse103*cse198);  /* [14, 11] */
+    out[where[148]] = cse292;  /* [14, 14] */
+    out[where[149]] = hq*(cse108*cse309 + cse112*cse312 + cse294*cse307);  /* [14, 15] */
+    out[where[150]] = hq*(cse115*cse309 + cse116*cse312 + cse298*cse307);  /* [14, 16] */
+    out[where[151]] = hq*(cse119*cse309 + cse122*cse312 + cse299*cse307);  /* [14, 17] */
+    out[where[152]] = q_A_rod_32;  /* [14, 27] */
+    out[where[153]] = q_A_rod_33;  /* [14, 28] */
+    out[where[154]] = q_A_slider_31;  /* [14, 31] */
+    out[where[155]] = cse313;  /* [14, 32] */
+    out[where[156]] = cse167;  /* [14, 34] */
+    out[where[157]] = cse113*hq;  /* [15, 6] */
+    out[where[158]] = cse141*hq;  /* [15, 7] */
+    out[where[159]] = cse160*hq;  /* [15, 8] */
+    out[where[160]] = hq*(cse203*cse91 + cse248*cse85 + cse317*cse82);  /* [15, 9] */
+    out[where[161]] = hq*(cse100*cse203 + cse248*cse99 + cse317*cse97);  /* [15, 10] */
+    out[where[162]] = hq*(cse101*cse317 + cse102*cse248 + cse103*cse203);  /* [15, 11] */
+    out[where[163]] = cse297*hq;  /* [15, 12] */
+    out[where[164]] = cse305*hq;  /* [15, 13] */
+    out[where[165]] = cse312*hq;  /* [15, 14] */
+    out[where[166]] = hq*(cse108*cse338 + cse112*cse339 + cse294*cse333) + 0.0001;  /* [15, 15] */
+    out[where[167]] = hq*(cse115*cse338 + cse116*cse339 + cse298*cse333);  /* [15, 16] */
+    out[where[168]] = hq*(cse119*cse338 + cse122*cse339 + cse299*cse333);  /* [15, 17] */
+    out[where[169]] = cse340;  /* [15, 26] */
+    out[where[170]] = q_A_slider_13;  /* [15, 30] */
+    out[where[171]] = cse342;  /* [15, 32] */
+    out[where[172]] = cse343;  /* [15, 34] */
+    out[where[173]] = -cse109*hq;  /* [16, 6] */
+    out[where[174]] = -cse140*hq;  /* [16, 7] */
+    out[where[175]] = -cse159*hq;  /* [16, 8] */
+    out[where[176]] = hq*(cse202*cse91 + cse247*cse85 + cse347*cse82);  /* [16, 9] */
+    out[where[177]] = hq*(cse100*cse202 + cse247*cse99 + cse347*cse97);  /* [16, 10] */
+    out[where[178]] = hq*(cse101*cse347 + cse102*cse247 + cse103*cse202);  /* [16, 11] */
+    out[where[179]] = cse295*hq;  /* [16, 12] */
+    out[where[180]] = cse302*hq;  /* [16, 13] */
+    out[where[181]] = cse309*hq;  /* [16, 14] */
+    out[where[182]] = hq*(cse108*cse356 + cse112*cse357 + cse294*cse351);  /* [16, 15] */
+    out[where[183]] = hq*(cse115*cse356 + cse116*cse357 + cse298*cse351) + 0.0001;  /* [16, 16] */
+    out[where[184]] = hq*(cse119*cse356 + cse122*cse357 + cse299*cse351);  /* [16, 17] */
+    out[where[185]] = cse358;  /* [16, 26] */
+    out[where[186]] = q_A_slider_13;  /* [16, 29] */
+    out[where[187]] = cse360;  /* [16, 31] */
+    out[where[188]] = q_A_slider_23;  /* [16, 33] */
+    out[where[189]] = cse361;  /* [16, 34] */
+    out[where[190]] = cse293*hq;  /* [17, 12] */
+    out[where[191]] = cse301*hq;  /* [17, 13] */
+    out[where[192]] = cse307*hq;  /* [17, 14] */
+    out[where[193]] = hq*(cse108*cse369 + cse112*cse370 + cse294*cse368);  /* [17, 15] */
+    out[where[194]] = hq*(cse115*cse369 + cse116*cse370 + cse298*cse368);  /* [17, 16] */
+    out[where[195]] = hq*(cse119*cse369 + cse122*cse370 + cse299*cse368) + 0.0001;  /* [17, 17] */
+    out[where[196]] = cse300;  /* [17, 29] */
+    out[where[197]] = -q_A_slider_11;  /* [17, 30] */
+    out[where[198]] = cse371;  /* [17, 31] */
+    out[where[199]] = cse372;  /* [17, 32] */
+    out[where[200]] = cse306;  /* [17, 33] */
+    out[where[201]] = 1;  /* [18, 0] */
+    out[where[202]] = 1;  /* [19, 1] */
+    out[where[203]] = 1;  /* [20, 2] */
+    out[where[204]] = -cse25*q_A_crank_23 + cse3*q_A_crank_22;  /* [21, 3] */
+    out[where[205]] = cse48*q_A_crank_22 - cse50*q_A_crank_23;  /* [21, 4] */
+    out[where[206]] = cse53*q_A_crank_22 - cse54*q_A_crank_23;  /* [21, 5] */
+    out[where[207]] = -cse25*q_A_crank_33 + cse3*q_A_crank_32;  /* [22, 3] */
+    out[where[208]] = cse48*q_A_crank_32 - cse50*q_A_crank_33;  /* [22, 4] */
+    out[where[209]] = cse53*q_A_crank_32 - cse54*q_A_crank_33;  /* [22, 5] */
+    out[where[210]] = 1;  /* [23, 0] */
+    out[where[211]] = -cse3*cse38 + cse42*cse56;  /* [23, 3] */
+    out[where[212]] = -cse38*cse48 + cse51*cse56;  /* [23, 4] */
+    out[where[213]] = -cse38*cse53 + cse55*cse56;  /* [23, 5] */
+    out[where[214]] = -1;  /* [23, 6] */
+    out[where[215]] = cse180*cse82 - cse216*cse85;  /* [23, 9] */
+    out[where[216]] = cse180*cse97 - cse216*cse99;  /* [23, 10] */
+    out[where[217]] = cse101*cse180 - cse102*cse216;  /* [23, 11] */
+    out[where[218]] = 1;  /* [24, 1] */
+    out[where[219]] = -cse3*cse69 + cse42*cse57;  /* [24, 3] */
+    out[where[220]] = -cse48*cse69 + cse51*cse57;  /* [24, 4] */
+    out[where[221]] = -cse53*cse69 + cse55*cse57;  /* [24, 5] */
+    out[where[222]] = -1;  /* [24, 7] */
+    out[where[223]] = cse175*cse82 - cse208*cse85;  /* [24, 9] */
+    out[where[224]] = cse175*cse97 - cse208*cse99;  /* [24, 10] */
+    out[where[225]] = cse101*cse175 - cse102*cse208;  /* [24, 11] */
+    out[where[226]] = 1;  /* [25, 2] */
+    out[where[227]] = -cse3*cse70 + cse42*cse58;  /* [25, 3] */
+    out[where[228]] = -cse48*cse70 + cse51*cse58;  /* [25, 4] */
+    out[where[229]] = -cse53*cse70 + cse55*cse58;  /* [25, 5] */
+    out[where[230]] = -1;  /* [25, 8] */
+    out[where[231]] = cse171*cse82 - cse207*cse85;  /* [25, 9] */
+    out[where[232]] = cse171*cse97 - cse207*cse99;  /* [25, 10] */
+    out[where[233]] = cse101*cse171 - cse102*cse207;  /* [25, 11] */
+    out[where[234]] = cse204*cse91 + cse288*cse82;  /* [26, 9] */
+    out[where[235]] = cse100*cse204 + cse288*cse97;  /* [26, 10] */
+    out[where[236]] = cse101*cse288 + cse103*cse204;  /* [26, 11] */
+    out[where[237]] = cse108*cse358 + cse112*cse340;  /* [26, 15] */
+    out[where[238]] = cse115*cse358 + cse116*cse340;  /* [26, 16] */
+    out[where[239]] = cse119*cse358 + cse122*cse340;  /* [26, 17] */
+    out[where[240]] = cse123;  /* [27, 6] */
+    out[where[241]] = cse142;  /* [27, 7] */
+    out[where[242]] = cse161;  /* [27, 8] */
+    out[where[243]] = cse205*cse91 + cse252*cse85 + cse289*cse82;  /* [27, 9] */
+    out[where[244]] = cse100*cse205 + cse252*cse99 + cse289*cse97;  /* [27, 10] */
+    out[where[245]] = cse101*cse289 + cse102*cse252 + cse103*cse205;  /* [27, 11] */
+    out[where[246]] = q_A_rod_12;  /* [27, 12] */
+    out[where[247]] = q_A_rod_22;  /* [27, 13] */
+    out[where[248]] = q_A_rod_32;  /* [27, 14] */
+    out[where[249]] = cse124;  /* [28, 6] */
+    out[where[250]] = cse143;  /* [28, 7] */
+    out[where[251]] = cse162;  /* [28, 8] */
+    out[where[252]] = cse206*cse91 + cse256*cse85 + cse290*cse82;  /* [28, 9] */
+    out[where[253]] = cse100*cse206 + cse256*cse99 + cse290*cse97;  /* [28, 10] */
+    out[where[254]] = cse101*cse290 + cse102*cse256 + cse103*cse206;  /* [28, 11] */
+    out[where[255]] = q_A_rod_13;  /* [28, 12] */
+    out[where[256]] = q_A_rod_23;  /* [28, 13] */
+    out[where[257]] = q_A_rod_33;  /* [28, 14] */
+    out[where[258]] = cse108*q_A_slider_13 - cse294*q_A_slider_12;  /* [29, 15] */
+    out[where[259]] = cse115*q_A_slider_13 - cse298*q_A_slider_12;  /* [29, 16] */
+    out[where[260]] = cse119*q_A_slider_13 - cse299*q_A_slider_12;  /* [29, 17] */
+    out[where[261]] = cse112*q_A_slider_13 - cse294*q_A_slider_11;  /* [30, 15] */
+    out[where[262]] = cse116*q_A_slider_13 - cse298*q_A_slider_11;  /* [30, 16] */
+    out[where[263]] = cse122*q_A_slider_13 - cse299*q_A_slider_11;  /* [30, 17] */
+    out[where[264]] = q_A_slider_11;  /* [31, 12] */
+    out[where[265]] = q_A_slider_21;  /* [31, 13] */
+    out[where[266]] = q_A_slider_31;  /* [31, 14] */
+    out[where[267]] = cse108*cse360 + cse294*cse371;  /* [31, 15] */
+    out[where[268]] = cse115*cse360 + cse298*cse371;  /* [31, 16] */
+    out[where[269]] = cse119*cse360 + cse299*cse371;  /* [31, 17] */
+    out[where[270]] = cse300;  /* [32, 12] */
+    out[where[271]] = cse306;  /* [32, 13] */
+    out[where[272]] = cse313;  /* [32, 14] */
+    out[where[273]] = cse112*cse342 + cse294*cse372;  /* [32, 15] */
+    out[where[274]] = cse116*cse342 + cse298*cse372;  /* [32, 16] */
+    out[where[275]] = cse122*cse342 + cse299*cse372;  /* [32, 17] */
+    out[where[276]] = cse108*q_A_slider_23 - cse294*q_A_slider_22;  /* [33, 15] */
+    out[where[277]] = cse115*q_A_slider_23 - cse298*q_A_slider_22;  /* [33, 16] */
+    out[where[278]] = cse119*q_A_slider_23 - cse299*q_A_slider_22;  /* [33, 17] */
+    out[where[279]] = cse130;  /* [34, 6] */
+    out[where[280]] = cse149;  /* [34, 7] */
+    out[where[281]] = cse168;  /* [34, 8] */
+    out[where[282]] = cse260*cse85 + cse291*cse82;  /* [34, 9] */
+    out[where[283]] = cse260*cse99 + cse291*cse97;  /* [34, 10] */
+    out[where[284]] = cse101*cse291 + cse102*cse260;  /* [34, 11] */
+    out[where[285]] = cse129;  /* [34, 12] */
+    out[where[286]] = cse148;  /* [34, 13] */
+    out[where[287]] = cse167;  /* [34, 14] */
+    out[where[288]] = cse108*cse361 + cse112*cse343;  /* [34, 15] */
+    out[where[289]] = cse115*cse361 + cse116*cse343;  /* [34, 16] */
+    out[where[290]] = cse119*cse361 + cse122*cse343;  /* [34, 17] */
+    out[where[291]] = cse3*cse71 + cse42*cse59;  /* [35, 3] */
+    out[where[292]] = cse48*cse71 + cse51*cse59;  /* [35, 4] */
+    out[where[293]] = cse53*cse71 + cse55*cse59;  /* [35, 5] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_slider_crank_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_slider_crank_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_slider_crank_rA_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 36 x 36 row-major, 294 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 36 x 36 row-major, 294 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_slider_crank_rA_genalpha_matrix_cells[294][2] = {
-    {0, 2010},
-    {18, 2067},
-    {23, 1953},
-    {37, 502},
-    {55, 103},
-    {60, 1300},
-    {74, 444},
-    {92, 45},
-    {97, 1242},
-    {111, 1894},
-    {112, 1837},
-    {113, 1780},
-    {131, 1951},
-    {132, 1324},
-    {133, 1267},
-    {143, 1381},
-    {147, 1893},
-    {148, 1836},
-    {149, 1779},
-    {165, 1494},
-    {166, 1437},
-    {183, 1892},
-    {184, 1835},
-    {185, 1778},
-    {201, 1493},
-    {202, 1436},
-    {203, 1949},
-    {204, 1322},
-    {205, 1265},
-    {215, 1379},
-    {222, 1720},
-    {225, 1663},
-    {226, 1606},
-    {227, 1549},
-    {228, 1093},
-    {231, 979},
-    {232, 922},
-    {233, 865},
-    {239, 1948},
-    {243, 1207},
-    {244, 1150},
-    {250, 1036},
-    {259, 734},
-    {261, 1646},
-    {262, 1589},
-    {263, 1532},
-    {265, 620},
-    {267, 962},
-    {268, 905},
-    {269, 848},
-    {276, 1304},
-    {279, 1190},
-    {280, 1133},
-    {286, 1019},
-    {296, 676},
-    {297, 1645},
-    {298, 1588},
-    {299, 1531},
-    {302, 562},
-    {303, 961},
-    {304, 904},
-    {305, 847},
-    {313, 1246},
-    {315, 1189},
-    {316, 1132},
-    {322, 1018},
-    {330, 1719},
-    {331, 750},
-    {332, 693},
-    {333, 1662},
-    {334, 1605},
-    {335, 1548},
-    {336, 1092},
-    {337, 636},
-    {338, 579},
-    {339, 978},
-    {340, 921},
-    {341, 864},
-    {350, 807},
-    {351, 1206},
-    {352, 1149},
-    {366, 1718},
-    {367, 749},
-    {368, 692},
-    {369, 1661},
-    {370, 1604},
-    {371, 1547},
-    {372, 1091},
-    {373, 635},
-    {374, 578},
-    {375, 977},
-    {376, 920},
-    {377, 863},
-    {383, 1946},
-    {384, 1319},
-    {385, 1262},
-    {387, 1205},
-    {388, 1148},
-    {394, 1034},
-    {402, 1717},
-    {403, 748},
-    {404, 691},
-    {405, 1660},
-    {406, 1603},
-    {407, 1546},
-    {408, 1090},
-    {409, 634},
-    {410, 577},
-    {411, 976},
-    {412, 919},
-    {413, 862},
-    {419, 1945},
-    {420, 1318},
-    {421, 1261},
-    {422, 805},
-    {423, 1204},
-    {424, 1147},
-    {430, 1033},
-    {438, 1709},
-    {441, 1652},
-    {442, 1595},
-    {443, 1538},
-    {444, 1082},
-    {447, 968},
-    {448, 911},
-    {449, 854},
-    {459, 1196},
-    {460, 1139},
-    {463, 398},
-    {464, 341},
-    {466, 1025},
-    {475, 732},
-    {477, 1644},
-    {478, 1587},
-    {479, 1530},
-    {481, 618},
-    {483, 960},
-    {484, 903},
-    {485, 846},
-    {495, 1188},
-    {496, 1131},
-    {499, 390},
-    {500, 333},
-    {502, 1017},
-    {512, 674},
-    {513, 1643},
-    {514, 1586},
-    {515, 1529},
-    {518, 560},
-    {519, 959},
-    {520, 902},
-    {521, 845},
-    {531, 1187},
-    {532, 1130},
-    {535, 389},
-    {536, 332},
-    {538, 1016},
-    {546, 1707},
-    {547, 738},
-    {548, 681},
-    {549, 1650},
-    {550, 1593},
-    {551, 1536},
-    {552, 1080},
-    {553, 624},
-    {554, 567},
-    {555, 966},
-    {556, 909},
-    {557, 852},
-    {566, 795},
-    {570, 225},
-    {572, 339},
-    {574, 1023},
-    {582, 1706},
-    {583, 737},
-    {584, 680},
-    {585, 1649},
-    {586, 1592},
-    {587, 1535},
-    {588, 1079},
-    {589, 623},
-    {590, 566},
-    {591, 965},
-    {592, 908},
-    {593, 851},
-    {602, 794},
-    {605, 281},
-    {607, 395},
-    {609, 167},
-    {610, 1022},
-    {624, 1078},
-    {625, 622},
-    {626, 565},
-    {627, 964},
-    {628, 907},
-    {629, 850},
-    {641, 280},
-    {642, 223},
-    {643, 394},
-    {644, 337},
-    {645, 166},
-    {648, 2011},
-    {685, 495},
-    {722, 437},
-    {759, 1887},
-    {760, 1830},
-    {761, 1773},
-    {795, 1886},
-    {796, 1829},
-    {797, 1772},
-    {828, 2009},
-    {831, 1895},
-    {832, 1838},
-    {833, 1781},
-    {834, 1724},
-    {837, 1667},
-    {838, 1610},
-    {839, 1553},
-    {865, 516},
-    {867, 1884},
-    {868, 1827},
-    {869, 1770},
-    {871, 744},
-    {873, 1656},
-    {874, 1599},
-    {875, 1542},
-    {902, 458},
-    {903, 1883},
-    {904, 1826},
-    {905, 1769},
-    {908, 686},
-    {909, 1655},
-    {910, 1598},
-    {911, 1541},
-    {945, 1647},
-    {946, 1590},
-    {947, 1533},
-    {951, 963},
-    {952, 906},
-    {953, 849},
-    {978, 1711},
-    {979, 742},
-    {980, 685},
-    {981, 1654},
-    {982, 1597},
-    {983, 1540},
-    {984, 1084},
-    {985, 628},
-    {986, 571},
-    {1014, 1710},
-    {1015, 741},
-    {1016, 684},
-    {1017, 1653},
-    {1018, 1596},
-    {1019, 1539},
-    {1020, 1083},
-    {1021, 627},
-    {1022, 570},
-    {1059, 954},
-    {1060, 897},
-    {1061, 840},
-    {1095, 953},
-    {1096, 896},
-    {1097, 839},
-    {1128, 1070},
-    {1129, 614},
-    {1130, 557},
-    {1131, 956},
-    {1132, 899},
-    {1133, 842},
-    {1164, 1069},
-    {1165, 613},
-    {1166, 556},
-    {1167, 955},
-    {1168, 898},
-    {1169, 841},
-    {1203, 952},
-    {1204, 895},
-    {1205, 838},
-    {1230, 1708},
-    {1231, 739},
-    {1232, 682},
-    {1233, 1651},
-    {1234, 1594},
-    {1235, 1537},
-    {1236, 1081},
-    {1237, 625},
-    {1238, 568},
-    {1239, 967},
-    {1240, 910},
-    {1241, 853},
-    {1263, 1885},
-    {1264, 1828},
-    {1265, 1771},
-};
-
 void mg_slider_crank_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)58 * 36);
-    if (ab == NULL) {
-        for (int k = 0; k < 1296; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_slider_crank_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1296);
-    for (int k = 0; k < 294; ++k) {
-        out[mg_slider_crank_rA_genalpha_matrix_cells[k][0]] = ab[mg_slider_crank_rA_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_slider_crank_rA_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_slider_crank_rA_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -5218,6 +4880,33 @@ void mg_slider_crank_rA_physical_data(const double *p, double *out)
     out[29] = 0.0001;  /* [29, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -5237,7 +4926,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -5264,7 +4953,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -5337,7 +5026,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -5357,7 +5046,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -5476,7 +5165,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -5486,7 +5175,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -5569,6 +5258,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_slider_crank_rA_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_slider_crank_rA_index3_take(struct mg_arena *arena, struct mg_slider_crank_rA_index3_take_work *w)
+{
+    enum { NQ = 36, NV = 18, N = NV + 18 };
+    w->G = mg_doubles(arena, (size_t)58 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_slider_crank_rA_index3_take counting what it takes. */
+size_t mg_slider_crank_rA_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_rA_index3_take_work w;
+    mg_slider_crank_rA_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -5583,41 +5302,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 19, ku = 19). */
-int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 19, KU = 19, LDAB = 58 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_rA_index3_take_work mem;
+    mg_slider_crank_rA_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -5625,7 +5335,7 @@ int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_st
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -5640,7 +5350,7 @@ int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_st
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_slider_crank_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -5648,7 +5358,7 @@ int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_st
             mg_perm_band_solve(N, KL, KU, G, piv, mg_slider_crank_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -5687,11 +5397,34 @@ int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_st
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_slider_crank_rA_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_slider_crank_rA_kinematics_take(struct mg_arena *arena, struct mg_slider_crank_rA_kinematics_take_work *w)
+{
+    enum { NQ = 36, NV = 18 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)31 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_slider_crank_rA_kinematics_take counting what it takes. */
+size_t mg_slider_crank_rA_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_rA_kinematics_take_work w;
+    mg_slider_crank_rA_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -5699,12 +5432,19 @@ int mg_slider_crank_rA_index3_run(const double *p, double h, double t0, int n_st
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 10,
  * ku = 10). */
-int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 36, NV = 18, KL = 10, KU = 10,
-           SIZE = 31 * 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 36, NV = 18, KL = 10, KU = 10 };
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_rA_kinematics_take_work mem;
+    mg_slider_crank_rA_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 31 * NV;
     const int *perm = mg_slider_crank_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -5718,25 +5458,25 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int 
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_slider_crank_rA_Phi_q_band(q, t, p, J);
             mg_slider_crank_rA_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_slider_crank_rA_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -5745,22 +5485,48 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int 
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_slider_crank_rA_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_slider_crank_rA_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_slider_crank_rA_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
+}
+
+/* The work arrays of taylor_run: one block of doubles (the nonzeros of Minv, Q, a0, dv, B,
+ * Minv B^T, T, psi, S, f, q, v, C, Minv C^T, K, V, sigma, r, mu, v*) and one of integers (the
+ * columns of Minv's nonzeros, their row starts, the pivots). */
+struct mg_slider_crank_rA_taylor_take_work {
+    double *block;
+    int *index;
+};
+
+static void mg_slider_crank_rA_taylor_take(struct mg_arena *arena, struct mg_slider_crank_rA_taylor_take_work *w)
+{
+    enum { NQ = 36, NV = 18, NC = 18, NR = 36 };
+    w->block = mg_doubles(arena, (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
+                                 + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
+                                 + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV);
+    w->index = mg_ints(arena, (size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1));
+}
+
+/* The doubles of work memory taylor_run needs: mg_slider_crank_rA_taylor_take counting what it takes. */
+size_t mg_slider_crank_rA_taylor_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_rA_taylor_take_work w;
+    mg_slider_crank_rA_taylor_take(&arena, &w);
+    return arena.used;
 }
 
 /* mu = K^+ r by a one-sided Jacobi SVD of K (destroyed; Vk, sig are work), singular values
@@ -5866,25 +5632,23 @@ static void mg_slider_crank_rA_taylor_rattle(const double *q, const double *v_n,
  * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
  * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
  * only then) is factored by LU with partial pivoting (mg_lu_factor). */
-int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
+int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 36, NV = 18, NC = 18, NR = 36 };
     if (NR != NC) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
-                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
-                           + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV;
-    double *work = malloc(sizeof(double) * doubles);
-    int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
-    if (work == NULL || index == NULL) {
-        free(work);
-        free(index);
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_rA_taylor_take_work mem;
+    mg_slider_crank_rA_taylor_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *mv = work, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
+    double *block = mem.block;
+    int *index = mem.index;
+    double *mv = block, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
     double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
     double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)NC * NC;
     double *q = f + NR, *v = q + NQ;
@@ -5903,7 +5667,7 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
             }
         }
     }
-    int status = 0;
+    int status = MG_OK;
     memcpy(q, q_out, sizeof(double) * NQ);
     memcpy(v, v_out, sizeof(double) * NV);
     for (int step = 0; step <= n_steps; ++step) {
@@ -5954,9 +5718,9 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
             f[r] = -psi[r];
         }
         if (!(mg_norm(NC, psi) < 1e300) || !(mg_norm(NV, a0) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
         } else if (mg_lu_factor(NC, S, piv)) {
-            status = 2;
+            status = MG_SINGULAR;
         }
         if (status) {
             *fail_step = step;
@@ -5972,7 +5736,7 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
             a[i] = s;
         }
         if (!(mg_norm(NV, a) < 1e300) || !(mg_norm(NR, f) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             *fail_step = step;
             break;
         }
@@ -5981,7 +5745,5 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
         memcpy(f_out + (size_t)step * NR, f, sizeof(double) * NR);
         iterations[step] = 0;
     }
-    free(work);
-    free(index);
     return status;
 }

@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "slider_crank_re.h"
@@ -325,9 +324,22 @@ void mg_slider_crank_re_dropped_Phi_rows(int n, const double *q, const double *t
  * column perm[k] of the original. */
 static const int mg_slider_crank_re_Phi_q_perm[18] = {8, 2, 16, 1, 15, 14, 13, 12, 10, 9, 11, 7, 6, 17, 4, 3, 5, 0};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 18, kl = 11, ku = 10, ldab = 33); ab is zeroed by the caller. */
-void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 18, kl = 11, ku = 10, ldab = 33), and in the row-major 18 x 18 matrix. */
+static const int mg_slider_crank_re_Phi_q_in_band[86] = {582, 120, 54, 516, 484, 483, 581, 517, 485, 549, 421, 325, 293, 357, 129, 513, 481, 545,
+    385, 321, 289, 353, 64, 480, 544, 32, 288, 352, 309, 277, 341, 149, 85, 414, 382, 30, 318,
+    286, 350, 254, 222, 190, 413, 381, 29, 317, 285, 349, 253, 221, 189, 159, 95, 447, 156,
+    92, 444, 251, 219, 187, 155, 91, 443, 250, 218, 186, 154, 90, 442, 153, 89, 441, 407, 375,
+    23, 311, 279, 343, 247, 215, 183, 151, 87, 514, 482, 546};
+static const int mg_slider_crank_re_Phi_q_in_dense[86] = {0, 19, 38, 57, 58, 76, 90, 93, 94, 95, 96, 99, 100, 101, 109, 111, 112, 113, 115, 117,
+    118, 119, 128, 130, 131, 134, 136, 137, 153, 154, 155, 159, 160, 168, 169, 170, 171, 172,
+    173, 174, 175, 176, 186, 187, 188, 189, 190, 191, 192, 193, 194, 213, 214, 215, 231, 232,
+    233, 246, 247, 248, 249, 250, 251, 264, 265, 266, 267, 268, 269, 285, 286, 287, 294, 295,
+    296, 297, 298, 299, 300, 301, 302, 303, 304, 309, 310, 311};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_slider_crank_re_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_phi_crank = q[3];
     const double q_theta_crank = q[4];
@@ -514,204 +526,108 @@ void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, d
     const double cse166 = 2*(-cse156*cse159 + cse165)/(cse162*cse162);
     const double cse167 = -cse39 - cse42;
 
-    ab[582] = 1;  /* [0, 0] */
-    ab[120] = 1;  /* [1, 1] */
-    ab[54] = 1;  /* [2, 2] */
-    ab[516] = cse2;  /* [3, 3] */
-    ab[484] = -cse5;  /* [3, 4] */
-    ab[483] = -cse1;  /* [4, 4] */
-    ab[581] = 1;  /* [5, 0] */
-    ab[517] = -0.08*cse10 + cse8;  /* [5, 3] */
-    ab[485] = cse11*cse2;  /* [5, 4] */
-    ab[549] = -cse11*cse3 + cse4*cse8;  /* [5, 5] */
-    ab[421] = -1;  /* [5, 6] */
-    ab[325] = -cse15 + cse19 + cse22 + cse26 + cse29;  /* [5, 9] */
-    ab[293] = cse31 - cse33 - cse35;  /* [5, 10] */
-    ab[357] = cse25 + cse28 - cse36 + cse37;  /* [5, 11] */
-    ab[129] = 1;  /* [6, 1] */
-    ab[513] = -0.08*cse38 - 0.08*cse40;  /* [6, 3] */
-    ab[481] = -cse3*cse41*cse9;  /* [6, 4] */
-    ab[545] = -0.08*cse39 - 0.08*cse42;  /* [6, 5] */
-    ab[385] = -1;  /* [6, 7] */
-    ab[321] = cse44 + cse45 - cse46 + cse47 + cse48;  /* [6, 9] */
-    ab[289] = -cse49 + cse50 + cse51;  /* [6, 10] */
-    ab[353] = cse32 + cse34 + cse52 - cse53;  /* [6, 11] */
-    ab[64] = 1;  /* [7, 2] */
-    ab[480] = 0.08*cse54;  /* [7, 4] */
-    ab[544] = -cse41*cse6;  /* [7, 5] */
-    ab[32] = -1;  /* [7, 8] */
-    ab[288] = -cse18 - cse56 - cse57;  /* [7, 10] */
-    ab[352] = cse59 - cse61;  /* [7, 11] */
-    ab[309] = -cse73 + cse81*cse83;  /* [8, 9] */
-    ab[277] = -cse72*cse87 + cse83*cse89 + cse84*cse85;  /* [8, 10] */
-    ab[341] = -cse72*cse91 + cse83*cse92 + cse84*cse90;  /* [8, 11] */
-    ab[149] = cse73 + cse83*cse93;  /* [8, 15] */
-    ab[85] = cse69*cse96 - cse70*cse94 - cse93*cse95;  /* [8, 16] */
-    ab[414] = -cse69;  /* [9, 6] */
-    ab[382] = -cse93;  /* [9, 7] */
-    ab[30] = -cse94;  /* [9, 8] */
-    ab[318] = cse100*cse69 + cse101*cse93 + cse102*cse81 + cse103*cse69;  /* [9, 9] */
-    ab[286] = cse100*cse87 + cse102*cse89 + cse104*cse94 + cse105*cse85 + cse106*cse93 + cse107*cse69;  /* [9, 10] */
-    ab[350] = cse100*cse91 + cse102*cse92 + cse105*cse90 + cse108*cse94 + cse109*cse93 + cse110*cse69;  /* [9, 11] */
-    ab[254] = cse69;  /* [9, 12] */
-    ab[222] = cse93;  /* [9, 13] */
-    ab[190] = cse94;  /* [9, 14] */
-    ab[413] = -cse117;  /* [10, 6] */
-    ab[381] = -cse126;  /* [10, 7] */
-    ab[29] = -cse128;  /* [10, 8] */
-    ab[317] = cse100*cse117 + cse101*cse126 + cse102*(-cse119 - cse121 + cse122 + cse124 - cse125) + cse103*cse117;  /* [10, 9] */
-    ab[285] = cse100*(-cse118*cse17 - cse120*cse17 - cse127*cse16) + cse102*(cse112*cse17 + cse113*cse17 + cse127*cse13) + cse104*cse128 + cse105*(-cse115 + 0.2981417181776114*cse12*cse23 + 0.5962825497118436*cse55) + cse106*cse126 + cse107*cse117;  /* [10, 10] */
-    ab[349] = cse100*(-cse112 - cse113 - cse114*cse23 + cse116*cse23) + cse102*(-cse118 - cse120 + cse124*cse23 - cse125*cse23) + cse105*(-cse123*cse17 + 0.2981417181776114*cse60) + cse108*cse128 + cse109*cse126 + cse110*cse117;  /* [10, 11] */
-    ab[253] = cse117;  /* [10, 12] */
-    ab[221] = cse126;  /* [10, 13] */
-    ab[189] = cse128;  /* [10, 14] */
-    ab[159] = -cse134;  /* [11, 15] */
-    ab[95] = cse136;  /* [11, 16] */
-    ab[447] = cse138;  /* [11, 17] */
-    ab[156] = cse142;  /* [12, 15] */
-    ab[92] = cse144;  /* [12, 16] */
-    ab[444] = cse146;  /* [12, 17] */
-    ab[251] = cse147;  /* [13, 12] */
-    ab[219] = cse130 - cse133;  /* [13, 13] */
-    ab[187] = -cse135;  /* [13, 14] */
-    ab[155] = -cse134*cse148 + cse147*q_r_slider_y;  /* [13, 15] */
-    ab[91] = -cse131*cse149 + cse136*cse148 + cse150*q_r_slider_y;  /* [13, 16] */
-    ab[443] = -cse137*cse148 + cse143*q_r_slider_z + cse151*q_r_slider_y;  /* [13, 17] */
-    ab[250] = cse138;  /* [14, 12] */
-    ab[218] = cse142;  /* [14, 13] */
-    ab[186] = -cse143;  /* [14, 14] */
-    ab[154] = -cse137*q_r_slider_y + cse142*cse148;  /* [14, 15] */
-    ab[90] = -cse129*cse149 + cse143*cse71*q_r_slider_y + cse144*cse148;  /* [14, 16] */
-    ab[442] = -cse134*q_r_slider_y - cse135*q_r_slider_z + cse146*cse148;  /* [14, 17] */
-    ab[153] = -cse147;  /* [15, 15] */
-    ab[89] = -cse150;  /* [15, 16] */
-    ab[441] = -cse151;  /* [15, 17] */
-    ab[407] = -cse152;  /* [16, 6] */
-    ab[375] = -cse153;  /* [16, 7] */
-    ab[23] = -cse154;  /* [16, 8] */
-    ab[311] = cse101*cse153 + cse103*cse152;  /* [16, 9] */
-    ab[279] = cse104*cse154 + cse106*cse153 + cse107*cse152;  /* [16, 10] */
-    ab[343] = cse108*cse154 + cse109*cse153 + cse110*cse152;  /* [16, 11] */
-    ab[247] = cse152;  /* [16, 12] */
-    ab[215] = cse153;  /* [16, 13] */
-    ab[183] = cse154;  /* [16, 14] */
-    ab[151] = cse152*cse72 + cse153*cse83;  /* [16, 15] */
-    ab[87] = cse152*cse96 - cse153*cse95 - cse154*cse70;  /* [16, 16] */
-    ab[514] = -cse156*cse157*cse163 - cse157*cse158*cse166;  /* [17, 3] */
-    ab[482] = cse163*(cse158*cse54 + cse161*cse3) - cse166*(cse156*cse54 - cse165*cse3);  /* [17, 4] */
-    ab[546] = cse163*(-cse156*cse167 - cse164*cse6) - cse166*(cse158*cse167 - cse160*cse6);  /* [17, 5] */
+    out[where[0]] = 1;  /* [0, 0] */
+    out[where[1]] = 1;  /* [1, 1] */
+    out[where[2]] = 1;  /* [2, 2] */
+    out[where[3]] = cse2;  /* [3, 3] */
+    out[where[4]] = -cse5;  /* [3, 4] */
+    out[where[5]] = -cse1;  /* [4, 4] */
+    out[where[6]] = 1;  /* [5, 0] */
+    out[where[7]] = -0.08*cse10 + cse8;  /* [5, 3] */
+    out[where[8]] = cse11*cse2;  /* [5, 4] */
+    out[where[9]] = -cse11*cse3 + cse4*cse8;  /* [5, 5] */
+    out[where[10]] = -1;  /* [5, 6] */
+    out[where[11]] = -cse15 + cse19 + cse22 + cse26 + cse29;  /* [5, 9] */
+    out[where[12]] = cse31 - cse33 - cse35;  /* [5, 10] */
+    out[where[13]] = cse25 + cse28 - cse36 + cse37;  /* [5, 11] */
+    out[where[14]] = 1;  /* [6, 1] */
+    out[where[15]] = -0.08*cse38 - 0.08*cse40;  /* [6, 3] */
+    out[where[16]] = -cse3*cse41*cse9;  /* [6, 4] */
+    out[where[17]] = -0.08*cse39 - 0.08*cse42;  /* [6, 5] */
+    out[where[18]] = -1;  /* [6, 7] */
+    out[where[19]] = cse44 + cse45 - cse46 + cse47 + cse48;  /* [6, 9] */
+    out[where[20]] = -cse49 + cse50 + cse51;  /* [6, 10] */
+    out[where[21]] = cse32 + cse34 + cse52 - cse53;  /* [6, 11] */
+    out[where[22]] = 1;  /* [7, 2] */
+    out[where[23]] = 0.08*cse54;  /* [7, 4] */
+    out[where[24]] = -cse41*cse6;  /* [7, 5] */
+    out[where[25]] = -1;  /* [7, 8] */
+    out[where[26]] = -cse18 - cse56 - cse57;  /* [7, 10] */
+    out[where[27]] = cse59 - cse61;  /* [7, 11] */
+    out[where[28]] = -cse73 + cse81*cse83;  /* [8, 9] */
+    out[where[29]] = -cse72*cse87 + cse83*cse89 + cse84*cse85;  /* [8, 10] */
+    out[where[30]] = -cse72*cse91 + cse83*cse92 + cse84*cse90;  /* [8, 11] */
+    out[where[31]] = cse73 + cse83*cse93;  /* [8, 15] */
+    out[where[32]] = cse69*cse96 - cse70*cse94 - cse93*cse95;  /* [8, 16] */
+    out[where[33]] = -cse69;  /* [9, 6] */
+    out[where[34]] = -cse93;  /* [9, 7] */
+    out[where[35]] = -cse94;  /* [9, 8] */
+    out[where[36]] = cse100*cse69 + cse101*cse93 + cse102*cse81 + cse103*cse69;  /* [9, 9] */
+    out[where[37]] = cse100*cse87 + cse102*cse89 + cse104*cse94 + cse105*cse85 + cse106*cse93 + cse107*cse69;  /* [9, 10] */
+    out[where[38]] = cse100*cse91 + cse102*cse92 + cse105*cse90 + cse108*cse94 + cse109*cse93 + cse110*cse69;  /* [9, 11] */
+    out[where[39]] = cse69;  /* [9, 12] */
+    out[where[40]] = cse93;  /* [9, 13] */
+    out[where[41]] = cse94;  /* [9, 14] */
+    out[where[42]] = -cse117;  /* [10, 6] */
+    out[where[43]] = -cse126;  /* [10, 7] */
+    out[where[44]] = -cse128;  /* [10, 8] */
+    out[where[45]] = cse100*cse117 + cse101*cse126 + cse102*(-cse119 - cse121 + cse122 + cse124 - cse125) + cse103*cse117;  /* [10, 9] */
+    out[where[46]] = cse100*(-cse118*cse17 - cse120*cse17 - cse127*cse16) + cse102*(cse112*cse17 + cse113*cse17 + cse127*cse13) + cse104*cse128 + cse105*(-cse115 + 0.2981417181776114*cse12*cse23 + 0.5962825497118436*cse55) + cse106*cse126 + cse107*cse117;  /* [10, 10] */
+    out[where[47]] = cse100*(-cse112 - cse113 - cse114*cse23 + cse116*cse23) + cse102*(-cse118 - cse120 + cse124*cse23 - cse125*cse23) + cse105*(-cse123*cse17 + 0.2981417181776114*cse60) + cse108*cse128 + cse109*cse126 + cse110*cse117;  /* [10, 11] */
+    out[where[48]] = cse117;  /* [10, 12] */
+    out[where[49]] = cse126;  /* [10, 13] */
+    out[where[50]] = cse128;  /* [10, 14] */
+    out[where[51]] = -cse134;  /* [11, 15] */
+    out[where[52]] = cse136;  /* [11, 16] */
+    out[where[53]] = cse138;  /* [11, 17] */
+    out[where[54]] = cse142;  /* [12, 15] */
+    out[where[55]] = cse144;  /* [12, 16] */
+    out[where[56]] = cse146;  /* [12, 17] */
+    out[where[57]] = cse147;  /* [13, 12] */
+    out[where[58]] = cse130 - cse133;  /* [13, 13] */
+    out[where[59]] = -cse135;  /* [13, 14] */
+    out[where[60]] = -cse134*cse148 + cse147*q_r_slider_y;  /* [13, 15] */
+    out[where[61]] = -cse131*cse149 + cse136*cse148 + cse150*q_r_slider_y;  /* [13, 16] */
+    out[where[62]] = -cse137*cse148 + cse143*q_r_slider_z + cse151*q_r_slider_y;  /* [13, 17] */
+    out[where[63]] = cse138;  /* [14, 12] */
+    out[where[64]] = cse142;  /* [14, 13] */
+    out[where[65]] = -cse143;  /* [14, 14] */
+    out[where[66]] = -cse137*q_r_slider_y + cse142*cse148;  /* [14, 15] */
+    out[where[67]] = -cse129*cse149 + cse143*cse71*q_r_slider_y + cse144*cse148;  /* [14, 16] */
+    out[where[68]] = -cse134*q_r_slider_y - cse135*q_r_slider_z + cse146*cse148;  /* [14, 17] */
+    out[where[69]] = -cse147;  /* [15, 15] */
+    out[where[70]] = -cse150;  /* [15, 16] */
+    out[where[71]] = -cse151;  /* [15, 17] */
+    out[where[72]] = -cse152;  /* [16, 6] */
+    out[where[73]] = -cse153;  /* [16, 7] */
+    out[where[74]] = -cse154;  /* [16, 8] */
+    out[where[75]] = cse101*cse153 + cse103*cse152;  /* [16, 9] */
+    out[where[76]] = cse104*cse154 + cse106*cse153 + cse107*cse152;  /* [16, 10] */
+    out[where[77]] = cse108*cse154 + cse109*cse153 + cse110*cse152;  /* [16, 11] */
+    out[where[78]] = cse152;  /* [16, 12] */
+    out[where[79]] = cse153;  /* [16, 13] */
+    out[where[80]] = cse154;  /* [16, 14] */
+    out[where[81]] = cse152*cse72 + cse153*cse83;  /* [16, 15] */
+    out[where[82]] = cse152*cse96 - cse153*cse95 - cse154*cse70;  /* [16, 16] */
+    out[where[83]] = -cse156*cse157*cse163 - cse157*cse158*cse166;  /* [17, 3] */
+    out[where[84]] = cse163*(cse158*cse54 + cse161*cse3) - cse166*(cse156*cse54 - cse165*cse3);  /* [17, 4] */
+    out[where[85]] = cse163*(-cse156*cse167 - cse164*cse6) - cse166*(cse158*cse167 - cse160*cse6);  /* [17, 5] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_slider_crank_re_Phi_q_cells(q, t, p, ab, mg_slider_crank_re_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 18 x 18 row-major, 86 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 18 x 18 row-major, 86 nonzero (the cells of Phi_q_band).
  */
-static const int mg_slider_crank_re_Phi_q_cells[86][2] = {
-    {0, 582},
-    {19, 120},
-    {38, 54},
-    {57, 516},
-    {58, 484},
-    {76, 483},
-    {90, 581},
-    {93, 517},
-    {94, 485},
-    {95, 549},
-    {96, 421},
-    {99, 325},
-    {100, 293},
-    {101, 357},
-    {109, 129},
-    {111, 513},
-    {112, 481},
-    {113, 545},
-    {115, 385},
-    {117, 321},
-    {118, 289},
-    {119, 353},
-    {128, 64},
-    {130, 480},
-    {131, 544},
-    {134, 32},
-    {136, 288},
-    {137, 352},
-    {153, 309},
-    {154, 277},
-    {155, 341},
-    {159, 149},
-    {160, 85},
-    {168, 414},
-    {169, 382},
-    {170, 30},
-    {171, 318},
-    {172, 286},
-    {173, 350},
-    {174, 254},
-    {175, 222},
-    {176, 190},
-    {186, 413},
-    {187, 381},
-    {188, 29},
-    {189, 317},
-    {190, 285},
-    {191, 349},
-    {192, 253},
-    {193, 221},
-    {194, 189},
-    {213, 159},
-    {214, 95},
-    {215, 447},
-    {231, 156},
-    {232, 92},
-    {233, 444},
-    {246, 251},
-    {247, 219},
-    {248, 187},
-    {249, 155},
-    {250, 91},
-    {251, 443},
-    {264, 250},
-    {265, 218},
-    {266, 186},
-    {267, 154},
-    {268, 90},
-    {269, 442},
-    {285, 153},
-    {286, 89},
-    {287, 441},
-    {294, 407},
-    {295, 375},
-    {296, 23},
-    {297, 311},
-    {298, 279},
-    {299, 343},
-    {300, 247},
-    {301, 215},
-    {302, 183},
-    {303, 151},
-    {304, 87},
-    {309, 514},
-    {310, 482},
-    {311, 546},
-};
-
 void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)33 * 18);
-    if (ab == NULL) {
-        for (int k = 0; k < 324; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_slider_crank_re_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    for (int k = 0; k < 86; ++k) {
-        out[mg_slider_crank_re_Phi_q_cells[k][0]] = ab[mg_slider_crank_re_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_slider_crank_re_Phi_q_cells(q, t, p, out, mg_slider_crank_re_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -4445,9 +4361,47 @@ void mg_slider_crank_re_index3_matrix(const double *q, const double *v, const do
 static const int mg_slider_crank_re_genalpha_matrix_perm[36] = {19, 18, 33, 30, 29, 17, 32, 31, 1, 0, 15, 9, 13, 12, 7, 6, 26, 16, 34, 14, 28, 27, 21, 22,
     24, 23, 3, 35, 11, 10, 8, 4, 5, 25, 2, 20};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
-void mg_slider_crank_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 36, kl = 19, ku = 19, ldab = 58), and in the row-major 36 x 36 matrix. */
+static const int mg_slider_crank_re_genalpha_matrix_in_band[284] = {560, 104, 1472, 502, 46, 1414, 2010, 2067, 1953, 1546, 1831, 1888, 1318, 1489, 1432, 1603,
+    1551, 1836, 1893, 1323, 1380, 1494, 1437, 1950, 1608, 1552, 1837, 1894, 1495, 1438, 1951,
+    1609, 908, 680, 1706, 1649, 794, 623, 1022, 1478, 1250, 1193, 1079, 850, 679, 1705, 1648,
+    736, 622, 1021, 1420, 1249, 1192, 1078, 1778, 1721, 1664, 1151, 1037, 1949, 1265, 1208,
+    1094, 904, 847, 676, 1702, 1645, 790, 733, 619, 1018, 1474, 1417, 961, 1246, 1189, 1075,
+    922, 865, 1777, 694, 1720, 1663, 808, 751, 1150, 637, 1036, 1492, 1435, 1948, 979, 1264,
+    1207, 1093, 921, 864, 1776, 693, 1719, 1662, 807, 750, 1149, 636, 1035, 1491, 1434, 1947,
+    978, 1263, 1206, 1092, 906, 678, 1704, 1647, 792, 621, 1020, 336, 1248, 1191, 450, 393,
+    1077, 848, 677, 1703, 1646, 734, 620, 1019, 335, 1247, 1190, 449, 392, 1076, 1767, 1710,
+    1653, 1140, 1026, 342, 1254, 1197, 456, 399, 1083, 903, 846, 675, 1701, 1644, 789, 732,
+    618, 1017, 333, 960, 276, 219, 447, 390, 162, 1074, 910, 853, 1765, 682, 1708, 1651, 796,
+    739, 1138, 625, 1024, 340, 967, 283, 226, 454, 397, 169, 1081, 784, 727, 1126, 613, 1012,
+    328, 271, 214, 442, 385, 157, 552, 494, 2011, 1542, 1827, 1828, 576, 1545, 1830, 1887,
+    918, 690, 1716, 1659, 518, 1544, 1829, 1886, 860, 689, 1715, 1658, 2009, 1838, 1895, 1781,
+    1724, 1667, 681, 1707, 1650, 624, 1023, 914, 857, 1769, 686, 1712, 1655, 800, 743, 1142,
+    913, 856, 1768, 685, 1711, 1654, 799, 742, 1141, 612, 1011, 327, 611, 1010, 326, 786, 729,
+    1128, 615, 1014, 330, 785, 728, 1127, 614, 1013, 329, 610, 1009, 325, 911, 854, 1766, 683,
+    1709, 1652, 797, 740, 1139, 626, 1025, 1547, 1832, 1889};
+static const int mg_slider_crank_re_genalpha_matrix_in_dense[284] = {0, 18, 23, 37, 55, 60, 74, 92, 97, 111, 112, 113, 129, 131, 132, 143, 147, 148, 149, 165,
+    166, 167, 168, 169, 179, 183, 184, 185, 203, 204, 205, 215, 222, 225, 226, 227, 228, 231,
+    232, 239, 243, 244, 250, 259, 261, 262, 263, 265, 267, 268, 276, 279, 280, 286, 296, 298,
+    299, 302, 304, 313, 315, 316, 322, 330, 331, 333, 334, 335, 336, 337, 339, 340, 347, 348,
+    350, 351, 352, 358, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 383, 384, 385,
+    386, 387, 388, 394, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 419, 420, 421,
+    422, 423, 424, 430, 438, 441, 442, 443, 444, 447, 448, 449, 459, 460, 463, 464, 466, 475,
+    477, 478, 479, 481, 483, 484, 485, 495, 496, 499, 500, 502, 512, 514, 515, 518, 520, 521,
+    531, 532, 535, 536, 538, 546, 547, 549, 550, 551, 552, 553, 555, 556, 557, 566, 569, 570,
+    571, 572, 573, 574, 582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 602, 605,
+    606, 607, 608, 609, 610, 624, 625, 626, 627, 628, 629, 641, 642, 643, 644, 645, 648, 685,
+    722, 759, 760, 796, 828, 831, 832, 833, 834, 837, 838, 839, 865, 867, 868, 869, 871, 873,
+    874, 875, 902, 904, 905, 908, 910, 911, 945, 946, 947, 951, 952, 978, 979, 980, 981, 982,
+    983, 984, 985, 986, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1059, 1060,
+    1061, 1095, 1096, 1097, 1128, 1129, 1130, 1131, 1132, 1133, 1164, 1165, 1166, 1167, 1168,
+    1169, 1203, 1204, 1205, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240,
+    1263, 1264, 1265};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_slider_crank_re_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_phi_crank = q[3];
     const double q_theta_crank = q[4];
@@ -5308,602 +5262,308 @@ void mg_slider_crank_re_genalpha_matrix_band(const double *q, const double *v, c
     const double cse807 = cse753 - cse754 - cse795;
     const double cse808 = -cse704;
 
-    ab[560] = 0.12;  /* [0, 0] */
-    ab[104] = 1;  /* [0, 18] */
-    ab[1472] = 1;  /* [0, 23] */
-    ab[502] = 0.12;  /* [1, 1] */
-    ab[46] = 1;  /* [1, 19] */
-    ab[1414] = 1;  /* [1, 24] */
-    ab[2010] = 0.12;  /* [2, 2] */
-    ab[2067] = 1;  /* [2, 20] */
-    ab[1953] = 1;  /* [2, 25] */
-    ab[1546] = 0.0001*(cse0*cse0) + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + hq*(cse70 + cse75 + lam_17*((cse44*cse44)*cse65*cse66 - cse51*cse60 + 4*cse53*cse65*cse69 - cse67*cse68)) - hv*(cse0*cse25 + cse12*cse37 - cse42*cse7);  /* [3, 3] */
-    ab[1831] = cse81 + hq*(a_3*(2e-05*cse2*cse96 + cse6*cse97 - cse97) + a_4*cse83 - a_5*cse13 + cse0*cse90 - cse0*cse92 - cse0*cse94 + cse119 - cse12*cse95 + cse3*(cse10*cse18 + cse20*cse23 + cse24*v_phid_crank) + cse7*cse87) - hv*(cse0*cse76 + cse12*cse77 - cse7*cse79);  /* [3, 4] */
-    ab[1888] = cse32 + hq*(a_3*cse128*cse4 - cse0*cse127 - cse12*cse126 + cse12*cse89 + cse123*cse2 - cse123*cse6 + cse124*cse7 + cse139 + cse7*cse93) - hv*(cse12*cse120 - cse121*cse7);  /* [3, 5] */
-    ab[1318] = cse99;  /* [3, 21] */
-    ab[1489] = cse72;  /* [3, 23] */
-    ab[1432] = cse140;  /* [3, 24] */
-    ab[1603] = cse141;  /* [3, 35] */
-    ab[1551] = cse119*hq + cse81 - hv*(-cse1*cse42 - cse37*cse5);  /* [4, 3] */
-    ab[1836] = 0.0001*cse2 + 1e-05*cse6 + hq*(a_3*cse83 - cse0*lam_4 + cse1*cse87 + cse145 + cse5*cse95 + cse70 - cse71*lam_6 + cse73*lam_5 + lam_17*((cse104*cse104)*cse66 - 4*cse105*cse112 - cse60*(cse142 - cse44*cse47) + cse68*(cse143 + cse47*cse53))) - hv*(-cse1*cse79 - cse5*cse77);  /* [4, 4] */
-    ab[1893] = hq*(-a_4*cse128 + cse1*cse124 + cse126*cse5 + cse146*cse2 - cse146*cse6 + cse147 - cse90 + cse94) - hv*(-cse1*cse121 - cse120*cse5);  /* [4, 5] */
-    ab[1323] = cse148;  /* [4, 21] */
-    ab[1380] = cse149;  /* [4, 22] */
-    ab[1494] = cse116;  /* [4, 23] */
-    ab[1437] = cse150;  /* [4, 24] */
-    ab[1950] = cse151;  /* [4, 25] */
-    ab[1608] = cse152;  /* [4, 35] */
-    ab[1552] = cse139*hq - cse25*hv + cse32;  /* [5, 3] */
-    ab[1837] = -cse76*hv + hq*(-a_3*cse13 + cse147 - cse92);  /* [5, 4] */
-    ab[1894] = hq*(-cse127 + cse145 + cse75 + lam_17*((cse131*cse131)*cse66 - 4*cse132*cse135 - cse60*(cse142 + cse51) + cse68*(cse143 - cse67))) + 0.0001;  /* [5, 5] */
-    ab[1495] = cse136;  /* [5, 23] */
-    ab[1438] = cse153;  /* [5, 24] */
-    ab[1951] = cse154;  /* [5, 25] */
-    ab[1609] = cse155;  /* [5, 35] */
-    ab[908] = cse158;  /* [6, 6] */
-    ab[680] = cse217;  /* [6, 9] */
-    ab[1706] = cse238;  /* [6, 10] */
-    ab[1649] = cse252;  /* [6, 11] */
-    ab[794] = cse253;  /* [6, 12] */
-    ab[623] = cse257;  /* [6, 15] */
-    ab[1022] = cse261;  /* [6, 16] */
-    ab[1478] = -1;  /* [6, 23] */
-    ab[1250] = cse268;  /* [6, 27] */
-    ab[1193] = cse275;  /* [6, 28] */
-    ab[1079] = cse286;  /* [6, 34] */
-    ab[850] = cse158;  /* [7, 7] */
-    ab[679] = cse299;  /* [7, 9] */
-    ab[1705] = cse316;  /* [7, 10] */
-    ab[1648] = cse333;  /* [7, 11] */
-    ab[736] = cse253;  /* [7, 13] */
-    ab[622] = cse334;  /* [7, 15] */
-    ab[1021] = cse336;  /* [7, 16] */
-    ab[1420] = -1;  /* [7, 24] */
-    ab[1249] = cse338;  /* [7, 27] */
-    ab[1192] = cse340;  /* [7, 28] */
-    ab[1078] = cse343;  /* [7, 34] */
-    ab[1778] = cse158;  /* [8, 8] */
-    ab[1721] = cse352;  /* [8, 10] */
-    ab[1664] = cse363;  /* [8, 11] */
-    ab[1151] = cse253;  /* [8, 14] */
-    ab[1037] = cse364;  /* [8, 16] */
-    ab[1949] = -1;  /* [8, 25] */
-    ab[1265] = cse368;  /* [8, 27] */
-    ab[1208] = cse371;  /* [8, 28] */
-    ab[1094] = cse375;  /* [8, 34] */
-    ab[904] = cse217;  /* [9, 6] */
-    ab[847] = cse299;  /* [9, 7] */
-    ab[676] = cse367*cse392 + cse370*cse387 + cse372*cse381 + hq*(cse295*lam_5 + cse476*lam_6 + lam_10*(cse180*cse339 + cse181*cse198 + cse198*cse341 + cse274*cse463 + cse274*cse467 + cse284*(cse465 + cse466)) + lam_16*(2*(cse180*cse180) + cse180*cse342 + cse285*cse463 + 2*(cse295*cse295)) + lam_8*(cse276*cse471 - cse472) + lam_9*(cse180*cse337 + cse181*cse215 + cse215*cse341 + cse267*cse463 + cse267*cse467 + cse284*cse471)) - hv*(cse367*cse442 + cse370*cse459 + cse372*cse422);  /* [9, 9] */
-    ab[1702] = cse381*cse423 + cse387*cse393 + cse392*cse405 + hq*(a_10*(cse393*cse505 + cse405*cse504 + cse423*cse503) + a_11*(cse534 + cse536 - cse538) + a_9*(cse348*cse387 + cse350*cse392 + cse367*cse504 + cse370*cse505 + cse372*cse503 + cse381*cse506) - cse348*cse519 - cse350*cse526 - cse367*cse523 - cse370*cse517 - cse372*cse529 - cse506*cse532 + cse543) - hv*(cse367*cse495 + cse370*cse502 + cse372*cse485);  /* [9, 10] */
-    ab[1645] = -cse160*cse537 + cse544 + cse545 + hq*(a_10*(cse381*cse559 + cse387*cse564 + cse392*cse560 + cse393*cse563 + cse405*cse562 + cse423*cse561) + a_11*(-cse556 - cse558) + a_9*(cse359*cse387 + cse361*cse392 + cse367*cse562 + cse370*cse563 + cse372*cse561 + cse381*cse565) - cse359*cse519 - cse361*cse526 - cse367*cse588 - cse370*cse580 - cse372*cse593 - cse532*cse565 + cse599) - hv*(cse367*cse551 + cse370*cse554 + cse372*cse548);  /* [9, 11] */
-    ab[790] = hq*(cse605 + lam_16*(-cse159*cse600 - cse159*cse601 - cse159*cse603 - cse163*cse602 + cse168*cse604));  /* [9, 12] */
-    ab[733] = hq*(cse608 + lam_16*(cse163*cse606 - cse168*cse607 - cse174*cse600 - cse174*cse601 - cse174*cse603));  /* [9, 13] */
-    ab[619] = cse610;  /* [9, 15] */
-    ab[1018] = cse612;  /* [9, 16] */
-    ab[1474] = cse476;  /* [9, 23] */
-    ab[1417] = cse463;  /* [9, 24] */
-    ab[961] = cse614;  /* [9, 26] */
-    ab[1246] = cse615;  /* [9, 27] */
-    ab[1189] = cse616;  /* [9, 28] */
-    ab[1075] = cse617;  /* [9, 34] */
-    ab[922] = cse238;  /* [10, 6] */
-    ab[865] = cse316;  /* [10, 7] */
-    ab[1777] = cse352;  /* [10, 8] */
-    ab[694] = cse367*cse618 + cse370*cse619 + cse372*cse489 + cse543*hq - hv*(cse393*cse459 + cse405*cse442 + cse422*cse423);  /* [10, 9] */
-    ab[1720] = cse393*cse619 + cse405*cse618 + cse423*cse489 + hq*(a_9*(cse348*cse619 + cse350*cse618 + cse489*cse506) + cse291*lam_5 - cse393*cse517 - cse405*cse523 - cse423*cse529 + cse474*lam_6 + lam_10*(cse173*cse339 + cse192*cse341 + cse226*cse231 + cse274*cse461 + cse284*cse465 + cse304*cse309 + cse346*cse348 + cse370*cse622 + cse373*(-cse228 + cse623)) + lam_16*(cse173*cse342 + 2*(cse225*cse225) + cse285*cse461 + 2*(cse303*cse303) + 2*(cse345*cse345) + cse374*cse622) + lam_7*(-cse218 + cse624) + lam_8*(-cse209*cse256 + cse258*cse626 + cse276*cse469) + lam_9*(cse173*cse337 + cse209*cse341 + cse226*cse236 + cse267*cse461 + cse284*cse469 + cse304*cse314 + cse346*cse350 + cse367*cse622 + cse373*cse626)) - hv*(cse393*cse502 + cse405*cse495 + cse423*cse485);  /* [10, 10] */
-    ab[1663] = -cse555 - cse557 + hq*(a_10*(cse393*cse628 + cse405*cse629 + cse423*cse627 + cse489*cse559 + cse560*cse618 + cse564*cse619) + a_11*(-cse535 + cse537) + a_9*(cse359*cse619 + cse361*cse618 + cse367*cse629 + cse370*cse628 + cse372*cse627 + cse489*cse565) - cse393*cse580 - cse405*cse588 - cse423*cse593 - cse519*cse564 - cse526*cse560 - cse532*cse559 + cse641) - hv*(cse393*cse554 + cse405*cse551 + cse423*cse548);  /* [10, 11] */
-    ab[808] = hq*(cse643 + lam_16*(-cse174*cse642 + cse220*cse604 + cse223*cse602));  /* [10, 12] */
-    ab[751] = hq*(cse644 + lam_16*(cse159*cse642 - cse220*cse607 - cse223*cse606));  /* [10, 13] */
-    ab[1150] = hq*(cse645 + lam_16*(cse600 + cse601 + cse603));  /* [10, 14] */
-    ab[637] = cse646;  /* [10, 15] */
-    ab[1036] = cse647;  /* [10, 16] */
-    ab[1492] = cse542;  /* [10, 23] */
-    ab[1435] = cse539;  /* [10, 24] */
-    ab[1948] = cse648;  /* [10, 25] */
-    ab[979] = cse649;  /* [10, 26] */
-    ab[1264] = cse650;  /* [10, 27] */
-    ab[1207] = cse651;  /* [10, 28] */
-    ab[1093] = cse652;  /* [10, 34] */
-    ab[921] = cse252;  /* [11, 6] */
-    ab[864] = cse333;  /* [11, 7] */
-    ab[1776] = cse363;  /* [11, 8] */
-    ab[693] = cse160*cse653 - cse160*cse654 + cse544 + cse599*hq - hv*(cse164*cse655 + 0.6666643557356875*cse397 + 0.6666643557356875*cse402 + 0.6666643557356875*cse408 + 0.6666643557356875*cse413 + 5.254189828941647e-07*cse427 + 5.254189828941647e-07*cse429 + 5.254189828941647e-07*cse430 + 5.254189828941647e-07*cse438 + 0.7453580594528005*cse443 + 0.7453580594528005*cse445 + 0.7453580594528005*cse451 + 0.7453580594528005*cse457 + cse533*v_thetad_rod - cse536*v_thetad_rod + cse556*v_psid_rod + cse558*v_psid_rod);  /* [11, 9] */
-    ab[1719] = -cse656 - cse657 + hq*(a_9*(cse164*cse653 - cse164*cse654 + cse534) + cse507*cse546 - cse507*cse547 - 0.7453580594528005*cse508 - cse509*cse549 + cse509*cse550 - 0.7453580594528005*cse512 - cse513*cse544 - cse513*cse545 - cse515*cse555 - cse515*cse557 + cse516*cse655 - 5.254189828941647e-07*cse520 + cse521*cse552 - cse521*cse553 - 5.254189828941647e-07*cse522 - 0.6666643557356875*cse527 - 0.6666643557356875*cse528 + cse641) - hv*(0.6666643557356875*cse477 + 0.6666643557356875*cse478 + 0.6666643557356875*cse481 + 0.6666643557356875*cse484 + 5.254189828941647e-07*cse486 + 5.254189828941647e-07*cse487 + 5.254189828941647e-07*cse488 + 5.254189828941647e-07*cse490 + 0.7453580594528005*cse496 + 0.7453580594528005*cse497 + 0.7453580594528005*cse498 + 0.7453580594528005*cse500 + cse533*v_phid_rod + cse535*v_psid_rod - cse536*v_phid_rod + cse538*v_phid_rod - cse658);  /* [11, 10] */
-    ab[1662] = hq*(a_10*(-cse653 + cse654) + a_9*(-cse160*cse656 - cse160*cse657) - cse514*cse545 + cse516*cse658 + cse555*cse576 - cse555*cse577 + cse557*cse576 - cse557*cse577 - 0.7453580594528005*cse570 - 0.7453580594528005*cse573 - 0.7453580594528005*cse575 - 0.7453580594528005*cse579 - 5.254189828941647e-07*cse583 - 5.254189828941647e-07*cse585 - 5.254189828941647e-07*cse586 - 5.254189828941647e-07*cse587 - 0.6666643557356875*cse589 - 0.6666643557356875*cse590 - 0.6666643557356875*cse591 - 0.6666643557356875*cse592 + cse624*lam_7 + lam_10*(cse248*cse661 + cse274*cse660 + cse284*(cse464 + cse466) + cse326*cse595 + cse339*cse659 + cse341*(cse191 + cse197) + cse356*cse359 + cse370*cse621 + cse373*cse623) + lam_16*(2*(cse245*cse245) + cse285*cse660 + 2*(cse321*cse321) + cse342*cse659 + 2*(cse355*cse355) + cse374*cse621) + lam_5*(cse290 + cse294) + lam_6*(cse473 + cse475) + lam_8*(-cse256*cse663 + cse258*cse625 + cse276*cse662) + lam_9*(cse250*cse661 + cse267*cse660 + cse284*cse662 + cse331*cse595 + cse337*cse659 + cse341*cse663 + cse356*cse361 + cse367*cse621 + cse373*cse625)) - hv*(3.5027810772243853e-07*cse396 - 2.0679515313825692e-25*cse398 - 2.710505431213761e-20*cse407 + 0.4969036504975035*cse412 + 2.0679515313825692e-25*cse426 + 3.916252734896588e-07*cse428 + 3.5027810772243853e-07*cse437 + 3.916252734896588e-07*cse444 + 0.4969036504975035*cse450 + cse535*v_thetad_rod + cse556*v_phid_rod + cse558*v_phid_rod - cse655) + 0.003999999999999006;  /* [11, 11] */
-    ab[807] = hq*(cse664 + lam_16*(-cse163*cse607 - cse165*cse602 - cse168*cse606 + cse169*cse604));  /* [11, 12] */
-    ab[750] = hq*(cse665 + lam_16*(-cse163*cse604 + cse165*cse606 - cse168*cse602 - cse169*cse607));  /* [11, 13] */
-    ab[1149] = hq*(cse666 + lam_16*(0.10000060774494447*cse220 - 0.2000003894043174*cse223));  /* [11, 14] */
-    ab[636] = cse667;  /* [11, 15] */
-    ab[1035] = cse668;  /* [11, 16] */
-    ab[1491] = cse598;  /* [11, 23] */
-    ab[1434] = cse594;  /* [11, 24] */
-    ab[1947] = cse669;  /* [11, 25] */
-    ab[978] = cse670;  /* [11, 26] */
-    ab[1263] = cse671;  /* [11, 27] */
-    ab[1206] = cse672;  /* [11, 28] */
-    ab[1092] = cse673;  /* [11, 34] */
-    ab[906] = cse253;  /* [12, 6] */
-    ab[678] = hq*(cse182 + cse605);  /* [12, 9] */
-    ab[1704] = hq*(cse227 + cse643);  /* [12, 10] */
-    ab[1647] = hq*(cse246 + cse664);  /* [12, 11] */
-    ab[792] = cse674;  /* [12, 12] */
-    ab[621] = cse685;  /* [12, 15] */
-    ab[1020] = cse690;  /* [12, 16] */
-    ab[336] = cse695;  /* [12, 17] */
-    ab[1248] = cse267;  /* [12, 27] */
-    ab[1191] = cse274;  /* [12, 28] */
-    ab[450] = cse696;  /* [12, 31] */
-    ab[393] = cse697;  /* [12, 32] */
-    ab[1077] = cse285;  /* [12, 34] */
-    ab[848] = cse253;  /* [13, 7] */
-    ab[677] = hq*(cse296 + cse608);  /* [13, 9] */
-    ab[1703] = hq*(cse305 + cse644);  /* [13, 10] */
-    ab[1646] = hq*(cse322 + cse665);  /* [13, 11] */
-    ab[734] = cse674;  /* [13, 13] */
-    ab[620] = cse699;  /* [13, 15] */
-    ab[1019] = cse702;  /* [13, 16] */
-    ab[335] = cse705;  /* [13, 17] */
-    ab[1247] = cse337;  /* [13, 27] */
-    ab[1190] = cse339;  /* [13, 28] */
-    ab[449] = cse703;  /* [13, 31] */
-    ab[392] = cse680;  /* [13, 32] */
-    ab[1076] = cse342;  /* [13, 34] */
-    ab[1767] = cse253;  /* [14, 8] */
-    ab[1710] = hq*(cse347 + cse645);  /* [14, 10] */
-    ab[1653] = hq*(cse357 + cse666);  /* [14, 11] */
-    ab[1140] = cse674;  /* [14, 14] */
-    ab[1026] = cse708;  /* [14, 16] */
-    ab[342] = cse709;  /* [14, 17] */
-    ab[1254] = cse367;  /* [14, 27] */
-    ab[1197] = cse370;  /* [14, 28] */
-    ab[456] = cse710;  /* [14, 31] */
-    ab[399] = cse711;  /* [14, 32] */
-    ab[1083] = cse374;  /* [14, 34] */
-    ab[903] = cse257;  /* [15, 6] */
-    ab[846] = cse334;  /* [15, 7] */
-    ab[675] = cse610;  /* [15, 9] */
-    ab[1701] = cse646;  /* [15, 10] */
-    ab[1644] = cse667;  /* [15, 11] */
-    ab[789] = cse685;  /* [15, 12] */
-    ab[732] = cse699;  /* [15, 13] */
-    ab[618] = 0.0001*cse712 + cse713*cse715 + cse713*cse717 + hq*(cse750*lam_8 + cse752*lam_14 + cse755*lam_13 + cse756 + lam_16*(cse746*cse747 + cse747*cse748 + cse749)) - hv*(cse258*cse733 + cse686*cse742 - cse688*cse745);  /* [15, 15] */
-    ab[1017] = hq*(a_15*(cse714*cse763 + cse716*cse763 - cse763) - a_17*cse732 + cse254*(cse720*cse731 + cse724*cse727 + cse757*v_thetad_slider) + cse258*cse768 - cse258*cse776 - cse258*cse777 - cse686*cse773 + cse688*cse771 + cse778) - hv*(cse258*cse758 + cse686*cse760 - cse688*cse762);  /* [15, 16] */
-    ab[333] = cse734 + hq*(-cse258*cse784 - cse686*cse767 - cse686*cse783 - cse688*cse775 + cse688*cse782 + cse787) - hv*(cse686*cse779 - cse688*cse780);  /* [15, 17] */
-    ab[960] = cse788;  /* [15, 26] */
-    ab[276] = cse789;  /* [15, 29] */
-    ab[219] = cse680;  /* [15, 30] */
-    ab[447] = cse790;  /* [15, 31] */
-    ab[390] = cse791;  /* [15, 32] */
-    ab[162] = cse792;  /* [15, 33] */
-    ab[1074] = cse793;  /* [15, 34] */
-    ab[910] = cse261;  /* [16, 6] */
-    ab[853] = cse336;  /* [16, 7] */
-    ab[1765] = cse364;  /* [16, 8] */
-    ab[682] = cse612;  /* [16, 9] */
-    ab[1708] = cse647;  /* [16, 10] */
-    ab[1651] = cse668;  /* [16, 11] */
-    ab[796] = cse690;  /* [16, 12] */
-    ab[739] = cse702;  /* [16, 13] */
-    ab[1138] = cse708;  /* [16, 14] */
-    ab[625] = cse778*hq - hv*(cse675*cse742 + cse677*cse745);  /* [16, 15] */
-    ab[1024] = cse715 + cse717 + hq*(-cse675*cse773 - cse677*cse771 - cse682*lam_15 + cse691*lam_11 + cse693*lam_12 + lam_13*(cse682*q_r_slider_y + cse691*cse751 + cse795) + lam_14*(cse679*q_r_slider_y + cse693*cse751 + cse796) + lam_16*(-cse258*cse374 + cse746*cse794 + cse747 + cse748*cse794 + cse749) + lam_8*(-cse258*cse367 + cse750)) - hv*(cse675*cse760 + cse677*cse762);  /* [16, 16] */
-    ab[340] = hq*(-cse675*cse783 - cse677*cse782 - cse768 + cse776 + cse801) - hv*(cse675*cse779 + cse677*cse780);  /* [16, 17] */
-    ab[967] = cse802;  /* [16, 26] */
-    ab[283] = cse689;  /* [16, 29] */
-    ab[226] = cse687;  /* [16, 30] */
-    ab[454] = cse800;  /* [16, 31] */
-    ab[397] = cse803;  /* [16, 32] */
-    ab[169] = cse804;  /* [16, 33] */
-    ab[1081] = cse805;  /* [16, 34] */
-    ab[784] = cse695;  /* [17, 12] */
-    ab[727] = cse705;  /* [17, 13] */
-    ab[1126] = cse709;  /* [17, 14] */
-    ab[613] = -cse733*hv + cse734 + cse787*hq;  /* [17, 15] */
-    ab[1012] = -cse758*hv + hq*(-a_15*cse732 - cse777 + cse801);  /* [17, 16] */
-    ab[328] = hq*(cse756 - cse784 + lam_13*(cse755 + cse795) + lam_14*(cse752 + cse796)) + 0.0001;  /* [17, 17] */
-    ab[271] = cse697;  /* [17, 29] */
-    ab[214] = cse692;  /* [17, 30] */
-    ab[442] = cse806;  /* [17, 31] */
-    ab[385] = cse807;  /* [17, 32] */
-    ab[157] = cse808;  /* [17, 33] */
-    ab[552] = 1;  /* [18, 0] */
-    ab[494] = 1;  /* [19, 1] */
-    ab[2011] = 1;  /* [20, 2] */
-    ab[1542] = cse99;  /* [21, 3] */
-    ab[1827] = cse148;  /* [21, 4] */
-    ab[1828] = cse149;  /* [22, 4] */
-    ab[576] = 1;  /* [23, 0] */
-    ab[1545] = cse72;  /* [23, 3] */
-    ab[1830] = cse116;  /* [23, 4] */
-    ab[1887] = cse136;  /* [23, 5] */
-    ab[918] = -1;  /* [23, 6] */
-    ab[690] = cse476;  /* [23, 9] */
-    ab[1716] = cse542;  /* [23, 10] */
-    ab[1659] = cse598;  /* [23, 11] */
-    ab[518] = 1;  /* [24, 1] */
-    ab[1544] = cse140;  /* [24, 3] */
-    ab[1829] = cse150;  /* [24, 4] */
-    ab[1886] = cse153;  /* [24, 5] */
-    ab[860] = -1;  /* [24, 7] */
-    ab[689] = cse463;  /* [24, 9] */
-    ab[1715] = cse539;  /* [24, 10] */
-    ab[1658] = cse594;  /* [24, 11] */
-    ab[2009] = 1;  /* [25, 2] */
-    ab[1838] = cse151;  /* [25, 4] */
-    ab[1895] = cse154;  /* [25, 5] */
-    ab[1781] = -1;  /* [25, 8] */
-    ab[1724] = cse648;  /* [25, 10] */
-    ab[1667] = cse669;  /* [25, 11] */
-    ab[681] = cse614;  /* [26, 9] */
-    ab[1707] = cse649;  /* [26, 10] */
-    ab[1650] = cse670;  /* [26, 11] */
-    ab[624] = cse788;  /* [26, 15] */
-    ab[1023] = cse802;  /* [26, 16] */
-    ab[914] = cse268;  /* [27, 6] */
-    ab[857] = cse338;  /* [27, 7] */
-    ab[1769] = cse368;  /* [27, 8] */
-    ab[686] = cse615;  /* [27, 9] */
-    ab[1712] = cse650;  /* [27, 10] */
-    ab[1655] = cse671;  /* [27, 11] */
-    ab[800] = cse267;  /* [27, 12] */
-    ab[743] = cse337;  /* [27, 13] */
-    ab[1142] = cse367;  /* [27, 14] */
-    ab[913] = cse275;  /* [28, 6] */
-    ab[856] = cse340;  /* [28, 7] */
-    ab[1768] = cse371;  /* [28, 8] */
-    ab[685] = cse616;  /* [28, 9] */
-    ab[1711] = cse651;  /* [28, 10] */
-    ab[1654] = cse672;  /* [28, 11] */
-    ab[799] = cse274;  /* [28, 12] */
-    ab[742] = cse339;  /* [28, 13] */
-    ab[1141] = cse370;  /* [28, 14] */
-    ab[612] = cse789;  /* [29, 15] */
-    ab[1011] = cse689;  /* [29, 16] */
-    ab[327] = cse697;  /* [29, 17] */
-    ab[611] = cse680;  /* [30, 15] */
-    ab[1010] = cse687;  /* [30, 16] */
-    ab[326] = cse692;  /* [30, 17] */
-    ab[786] = cse696;  /* [31, 12] */
-    ab[729] = cse703;  /* [31, 13] */
-    ab[1128] = cse710;  /* [31, 14] */
-    ab[615] = cse790;  /* [31, 15] */
-    ab[1014] = cse800;  /* [31, 16] */
-    ab[330] = cse806;  /* [31, 17] */
-    ab[785] = cse697;  /* [32, 12] */
-    ab[728] = cse680;  /* [32, 13] */
-    ab[1127] = cse711;  /* [32, 14] */
-    ab[614] = cse791;  /* [32, 15] */
-    ab[1013] = cse803;  /* [32, 16] */
-    ab[329] = cse807;  /* [32, 17] */
-    ab[610] = cse792;  /* [33, 15] */
-    ab[1009] = cse804;  /* [33, 16] */
-    ab[325] = cse808;  /* [33, 17] */
-    ab[911] = cse286;  /* [34, 6] */
-    ab[854] = cse343;  /* [34, 7] */
-    ab[1766] = cse375;  /* [34, 8] */
-    ab[683] = cse617;  /* [34, 9] */
-    ab[1709] = cse652;  /* [34, 10] */
-    ab[1652] = cse673;  /* [34, 11] */
-    ab[797] = cse285;  /* [34, 12] */
-    ab[740] = cse342;  /* [34, 13] */
-    ab[1139] = cse374;  /* [34, 14] */
-    ab[626] = cse793;  /* [34, 15] */
-    ab[1025] = cse805;  /* [34, 16] */
-    ab[1547] = cse141;  /* [35, 3] */
-    ab[1832] = cse152;  /* [35, 4] */
-    ab[1889] = cse155;  /* [35, 5] */
+    out[where[0]] = 0.12;  /* [0, 0] */
+    out[where[1]] = 1;  /* [0, 18] */
+    out[where[2]] = 1;  /* [0, 23] */
+    out[where[3]] = 0.12;  /* [1, 1] */
+    out[where[4]] = 1;  /* [1, 19] */
+    out[where[5]] = 1;  /* [1, 24] */
+    out[where[6]] = 0.12;  /* [2, 2] */
+    out[where[7]] = 1;  /* [2, 20] */
+    out[where[8]] = 1;  /* [2, 25] */
+    out[where[9]] = 0.0001*(cse0*cse0) + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + hq*(cse70 + cse75 + lam_17*((cse44*cse44)*cse65*cse66 - cse51*cse60 + 4*cse53*cse65*cse69 - cse67*cse68)) - hv*(cse0*cse25 + cse12*cse37 - cse42*cse7);  /* [3, 3] */
+    out[where[10]] = cse81 + hq*(a_3*(2e-05*cse2*cse96 + cse6*cse97 - cse97) + a_4*cse83 - a_5*cse13 + cse0*cse90 - cse0*cse92 - cse0*cse94 + cse119 - cse12*cse95 + cse3*(cse10*cse18 + cse20*cse23 + cse24*v_phid_crank) + cse7*cse87) - hv*(cse0*cse76 + cse12*cse77 - cse7*cse79);  /* [3, 4] */
+    out[where[11]] = cse32 + hq*(a_3*cse128*cse4 - cse0*cse127 - cse12*cse126 + cse12*cse89 + cse123*cse2 - cse123*cse6 + cse124*cse7 + cse139 + cse7*cse93) - hv*(cse12*cse120 - cse121*cse7);  /* [3, 5] */
+    out[where[12]] = cse99;  /* [3, 21] */
+    out[where[13]] = cse72;  /* [3, 23] */
+    out[where[14]] = cse140;  /* [3, 24] */
+    out[where[15]] = cse141;  /* [3, 35] */
+    out[where[16]] = cse119*hq + cse81 - hv*(-cse1*cse42 - cse37*cse5);  /* [4, 3] */
+    out[where[17]] = 0.0001*cse2 + 1e-05*cse6 + hq*(a_3*cse83 - cse0*lam_4 + cse1*cse87 + cse145 + cse5*cse95 + cse70 - cse71*lam_6 + cse73*lam_5 + lam_17*((cse104*cse104)*cse66 - 4*cse105*cse112 - cse60*(cse142 - cse44*cse47) + cse68*(cse143 + cse47*cse53))) - hv*(-cse1*cse79 - cse5*cse77);  /* [4, 4] */
+    out[where[18]] = hq*(-a_4*cse128 + cse1*cse124 + cse126*cse5 + cse146*cse2 - cse146*cse6 + cse147 - cse90 + cse94) - hv*(-cse1*cse121 - cse120*cse5);  /* [4, 5] */
+    out[where[19]] = cse148;  /* [4, 21] */
+    out[where[20]] = cse149;  /* [4, 22] */
+    out[where[21]] = cse116;  /* [4, 23] */
+    out[where[22]] = cse150;  /* [4, 24] */
+    out[where[23]] = cse151;  /* [4, 25] */
+    out[where[24]] = cse152;  /* [4, 35] */
+    out[where[25]] = cse139*hq - cse25*hv + cse32;  /* [5, 3] */
+    out[where[26]] = -cse76*hv + hq*(-a_3*cse13 + cse147 - cse92);  /* [5, 4] */
+    out[where[27]] = hq*(-cse127 + cse145 + cse75 + lam_17*((cse131*cse131)*cse66 - 4*cse132*cse135 - cse60*(cse142 + cse51) + cse68*(cse143 - cse67))) + 0.0001;  /* [5, 5] */
+    out[where[28]] = cse136;  /* [5, 23] */
+    out[where[29]] = cse153;  /* [5, 24] */
+    out[where[30]] = cse154;  /* [5, 25] */
+    out[where[31]] = cse155;  /* [5, 35] */
+    out[where[32]] = cse158;  /* [6, 6] */
+    out[where[33]] = cse217;  /* [6, 9] */
+    out[where[34]] = cse238;  /* [6, 10] */
+    out[where[35]] = cse252;  /* [6, 11] */
+    out[where[36]] = cse253;  /* [6, 12] */
+    out[where[37]] = cse257;  /* [6, 15] */
+    out[where[38]] = cse261;  /* [6, 16] */
+    out[where[39]] = -1;  /* [6, 23] */
+    out[where[40]] = cse268;  /* [6, 27] */
+    out[where[41]] = cse275;  /* [6, 28] */
+    out[where[42]] = cse286;  /* [6, 34] */
+    out[where[43]] = cse158;  /* [7, 7] */
+    out[where[44]] = cse299;  /* [7, 9] */
+    out[where[45]] = cse316;  /* [7, 10] */
+    out[where[46]] = cse333;  /* [7, 11] */
+    out[where[47]] = cse253;  /* [7, 13] */
+    out[where[48]] = cse334;  /* [7, 15] */
+    out[where[49]] = cse336;  /* [7, 16] */
+    out[where[50]] = -1;  /* [7, 24] */
+    out[where[51]] = cse338;  /* [7, 27] */
+    out[where[52]] = cse340;  /* [7, 28] */
+    out[where[53]] = cse343;  /* [7, 34] */
+    out[where[54]] = cse158;  /* [8, 8] */
+    out[where[55]] = cse352;  /* [8, 10] */
+    out[where[56]] = cse363;  /* [8, 11] */
+    out[where[57]] = cse253;  /* [8, 14] */
+    out[where[58]] = cse364;  /* [8, 16] */
+    out[where[59]] = -1;  /* [8, 25] */
+    out[where[60]] = cse368;  /* [8, 27] */
+    out[where[61]] = cse371;  /* [8, 28] */
+    out[where[62]] = cse375;  /* [8, 34] */
+    out[where[63]] = cse217;  /* [9, 6] */
+    out[where[64]] = cse299;  /* [9, 7] */
+    out[where[65]] = cse367*cse392 + cse370*cse387 + cse372*cse381 + hq*(cse295*lam_5 + cse476*lam_6 + lam_10*(cse180*cse339 + cse181*cse198 + cse198*cse341 + cse274*cse463 + cse274*cse467 + cse284*(cse465 + cse466)) + lam_16*(2*(cse180*cse180) + cse180*cse342 + cse285*cse463 + 2*(cse295*cse295)) + lam_8*(cse276*cse471 - cse472) + lam_9*(cse180*cse337 + cse181*cse215 + cse215*cse341 + cse267*cse463 + cse267*cse467 + cse284*cse471)) - hv*(cse367*cse442 + cse370*cse459 + cse372*cse422);  /* [9, 9] */
+    out[where[66]] = cse381*cse423 + cse387*cse393 + cse392*cse405 + hq*(a_10*(cse393*cse505 + cse405*cse504 + cse423*cse503) + a_11*(cse534 + cse536 - cse538) + a_9*(cse348*cse387 + cse350*cse392 + cse367*cse504 + cse370*cse505 + cse372*cse503 + cse381*cse506) - cse348*cse519 - cse350*cse526 - cse367*cse523 - cse370*cse517 - cse372*cse529 - cse506*cse532 + cse543) - hv*(cse367*cse495 + cse370*cse502 + cse372*cse485);  /* [9, 10] */
+    out[where[67]] = -cse160*cse537 + cse544 + cse545 + hq*(a_10*(cse381*cse559 + cse387*cse564 + cse392*cse560 + cse393*cse563 + cse405*cse562 + cse423*cse561) + a_11*(-cse556 - cse558) + a_9*(cse359*cse387 + cse361*cse392 + cse367*cse562 + cse370*cse563 + cse372*cse561 + cse381*cse565) - cse359*cse519 - cse361*cse526 - cse367*cse588 - cse370*cse580 - cse372*cse593 - cse532*cse565 + cse599) - hv*(cse367*cse551 + cse370*cse554 + cse372*cse548);  /* [9, 11] */
+    out[where[68]] = hq*(cse605 + lam_16*(-cse159*cse600 - cse159*cse601 - cse159*cse603 - cse163*cse602 + cse168*cse604));  /* [9, 12] */
+    out[where[69]] = hq*(cse608 + lam_16*(cse163*cse606 - cse168*cse607 - cse174*cse600 - cse174*cse601 - cse174*cse603));  /* [9, 13] */
+    out[where[70]] = cse610;  /* [9, 15] */
+    out[where[71]] = cse612;  /* [9, 16] */
+    out[where[72]] = cse476;  /* [9, 23] */
+    out[where[73]] = cse463;  /* [9, 24] */
+    out[where[74]] = cse614;  /* [9, 26] */
+    out[where[75]] = cse615;  /* [9, 27] */
+    out[where[76]] = cse616;  /* [9, 28] */
+    out[where[77]] = cse617;  /* [9, 34] */
+    out[where[78]] = cse238;  /* [10, 6] */
+    out[where[79]] = cse316;  /* [10, 7] */
+    out[where[80]] = cse352;  /* [10, 8] */
+    out[where[81]] = cse367*cse618 + cse370*cse619 + cse372*cse489 + cse543*hq - hv*(cse393*cse459 + cse405*cse442 + cse422*cse423);  /* [10, 9] */
+    out[where[82]] = cse393*cse619 + cse405*cse618 + cse423*cse489 + hq*(a_9*(cse348*cse619 + cse350*cse618 + cse489*cse506) + cse291*lam_5 - cse393*cse517 - cse405*cse523 - cse423*cse529 + cse474*lam_6 + lam_10*(cse173*cse339 + cse192*cse341 + cse226*cse231 + cse274*cse461 + cse284*cse465 + cse304*cse309 + cse346*cse348 + cse370*cse622 + cse373*(-cse228 + cse623)) + lam_16*(cse173*cse342 + 2*(cse225*cse225) + cse285*cse461 + 2*(cse303*cse303) + 2*(cse345*cse345) + cse374*cse622) + lam_7*(-cse218 + cse624) + lam_8*(-cse209*cse256 + cse258*cse626 + cse276*cse469) + lam_9*(cse173*cse337 + cse209*cse341 + cse226*cse236 + cse267*cse461 + cse284*cse469 + cse304*cse314 + cse346*cse350 + cse367*cse622 + cse373*cse626)) - hv*(cse393*cse502 + cse405*cse495 + cse423*cse485);  /* [10, 10] */
+    out[where[83]] = -cse555 - cse557 + hq*(a_10*(cse393*cse628 + cse405*cse629 + cse423*cse627 + cse489*cse559 + cse560*cse618 + cse564*cse619) + a_11*(-cse535 + cse537) + a_9*(cse359*cse619 + cse361*cse618 + cse367*cse629 + cse370*cse628 + cse372*cse627 + cse489*cse565) - cse393*cse580 - cse405*cse588 - cse423*cse593 - cse519*cse564 - cse526*cse560 - cse532*cse559 + cse641) - hv*(cse393*cse554 + cse405*cse551 + cse423*cse548);  /* [10, 11] */
+    out[where[84]] = hq*(cse643 + lam_16*(-cse174*cse642 + cse220*cse604 + cse223*cse602));  /* [10, 12] */
+    out[where[85]] = hq*(cse644 + lam_16*(cse159*cse642 - cse220*cse607 - cse223*cse606));  /* [10, 13] */
+    out[where[86]] = hq*(cse645 + lam_16*(cse600 + cse601 + cse603));  /* [10, 14] */
+    out[where[87]] = cse646;  /* [10, 15] */
+    out[where[88]] = cse647;  /* [10, 16] */
+    out[where[89]] = cse542;  /* [10, 23] */
+    out[where[90]] = cse539;  /* [10, 24] */
+    out[where[91]] = cse648;  /* [10, 25] */
+    out[where[92]] = cse649;  /* [10, 26] */
+    out[where[93]] = cse650;  /* [10, 27] */
+    out[where[94]] = cse651;  /* [10, 28] */
+    out[where[95]] = cse652;  /* [10, 34] */
+    out[where[96]] = cse252;  /* [11, 6] */
+    out[where[97]] = cse333;  /* [11, 7] */
+    out[where[98]] = cse363;  /* [11, 8] */
+    out[where[99]] = cse160*cse653 - cse160*cse654 + cse544 + cse599*hq - hv*(cse164*cse655 + 0.6666643557356875*cse397 + 0.6666643557356875*cse402 + 0.6666643557356875*cse408 + 0.6666643557356875*cse413 + 5.254189828941647e-07*cse427 + 5.254189828941647e-07*cse429 + 5.254189828941647e-07*cse430 + 5.254189828941647e-07*cse438 + 0.7453580594528005*cse443 + 0.7453580594528005*cse445 + 0.7453580594528005*cse451 + 0.7453580594528005*cse457 + cse533*v_thetad_rod - cse536*v_thetad_rod + cse556*v_psid_rod + cse558*v_psid_rod);  /* [11, 9] */
+    out[where[100]] = -cse656 - cse657 + hq*(a_9*(cse164*cse653 - cse164*cse654 + cse534) + cse507*cse546 - cse507*cse547 - 0.7453580594528005*cse508 - cse509*cse549 + cse509*cse550 - 0.7453580594528005*cse512 - cse513*cse544 - cse513*cse545 - cse515*cse555 - cse515*cse557 + cse516*cse655 - 5.254189828941647e-07*cse520 + cse521*cse552 - cse521*cse553 - 5.254189828941647e-07*cse522 - 0.6666643557356875*cse527 - 0.6666643557356875*cse528 + cse641) - hv*(0.6666643557356875*cse477 + 0.6666643557356875*cse478 + 0.6666643557356875*cse481 + 0.6666643557356875*cse484 + 5.254189828941647e-07*cse486 + 5.254189828941647e-07*cse487 + 5.254189828941647e-07*cse488 + 5.254189828941647e-07*cse490 + 0.7453580594528005*cse496 + 0.7453580594528005*cse497 + 0.7453580594528005*cse498 + 0.7453580594528005*cse500 + cse533*v_phid_rod + cse535*v_psid_rod - cse536*v_phid_rod + cse538*v_phid_rod - cse658);  /* [11, 10] */
+    out[where[101]] = hq*(a_10*(-cse653 + cse654) + a_9*(-cse160*cse656 - cse160*cse657) - cse514*cse545 + cse516*cse658 + cse555*cse576 - cse555*cse577 + cse557*cse576 - cse557*cse577 - 0.7453580594528005*cse570 - 0.7453580594528005*cse573 - 0.7453580594528005*cse575 - 0.7453580594528005*cse579 - 5.254189828941647e-07*cse583 - 5.254189828941647e-07*cse585 - 5.254189828941647e-07*cse586 - 5.254189828941647e-07*cse587 - 0.6666643557356875*cse589 - 0.6666643557356875*cse590 - 0.6666643557356875*cse591 - 0.6666643557356875*cse592 + cse624*lam_7 + lam_10*(cse248*cse661 + cse274*cse660 + cse284*(cse464 + cse466) + cse326*cse595 + cse339*cse659 + cse341*(cse191 + cse197) + cse356*cse359 + cse370*cse621 + cse373*cse623) + lam_16*(2*(cse245*cse245) + cse285*cse660 + 2*(cse321*cse321) + cse342*cse659 + 2*(cse355*cse355) + cse374*cse621) + lam_5*(cse290 + cse294) + lam_6*(cse473 + cse475) + lam_8*(-cse256*cse663 + cse258*cse625 + cse276*cse662) + lam_9*(cse250*cse661 + cse267*cse660 + cse284*cse662 + cse331*cse595 + cse337*cse659 + cse341*cse663 + cse356*cse361 + cse367*cse621 + cse373*cse625)) - hv*(3.5027810772243853e-07*cse396 - 2.0679515313825692e-25*cse398 - 2.710505431213761e-20*cse407 + 0.4969036504975035*cse412 + 2.0679515313825692e-25*cse426 + 3.916252734896588e-07*cse428 + 3.5027810772243853e-07*cse437 + 3.916252734896588e-07*cse444 + 0.4969036504975035*cse450 + cse535*v_thetad_rod + cse556*v_phid_rod + cse558*v_phid_rod - cse655) + 0.003999999999999006;  /* [11, 11] */
+    out[where[102]] = hq*(cse664 + lam_16*(-cse163*cse607 - cse165*cse602 - cse168*cse606 + cse169*cse604));  /* [11, 12] */
+    out[where[103]] = hq*(cse665 + lam_16*(-cse163*cse604 + cse165*cse606 - cse168*cse602 - cse169*cse607));  /* [11, 13] */
+    out[where[104]] = hq*(cse666 + lam_16*(0.10000060774494447*cse220 - 0.2000003894043174*cse223));  /* [11, 14] */
+    out[where[105]] = cse667;  /* [11, 15] */
+    out[where[106]] = cse668;  /* [11, 16] */
+    out[where[107]] = cse598;  /* [11, 23] */
+    out[where[108]] = cse594;  /* [11, 24] */
+    out[where[109]] = cse669;  /* [11, 25] */
+    out[where[110]] = cse670;  /* [11, 26] */
+    out[where[111]] = cse671;  /* [11, 27] */
+    out[where[112]] = cse672;  /* [11, 28] */
+    out[where[113]] = cse673;  /* [11, 34] */
+    out[where[114]] = cse253;  /* [12, 6] */
+    out[where[115]] = hq*(cse182 + cse605);  /* [12, 9] */
+    out[where[116]] = hq*(cse227 + cse643);  /* [12, 10] */
+    out[where[117]] = hq*(cse246 + cse664);  /* [12, 11] */
+    out[where[118]] = cse674;  /* [12, 12] */
+    out[where[119]] = cse685;  /* [12, 15] */
+    out[where[120]] = cse690;  /* [12, 16] */
+    out[where[121]] = cse695;  /* [12, 17] */
+    out[where[122]] = cse267;  /* [12, 27] */
+    out[where[123]] = cse274;  /* [12, 28] */
+    out[where[124]] = cse696;  /* [12, 31] */
+    out[where[125]] = cse697;  /* [12, 32] */
+    out[where[126]] = cse285;  /* [12, 34] */
+    out[where[127]] = cse253;  /* [13, 7] */
+    out[where[128]] = hq*(cse296 + cse608);  /* [13, 9] */
+    out[where[129]] = hq*(cse305 + cse644);  /* [13, 10] */
+    out[where[130]] = hq*(cse322 + cse665);  /* [13, 11] */
+    out[where[131]] = cse674;  /* [13, 13] */
+    out[where[132]] = cse699;  /* [13, 15] */
+    out[where[133]] = cse702;  /* [13, 16] */
+    out[where[134]] = cse705;  /* [13, 17] */
+    out[where[135]] = cse337;  /* [13, 27] */
+    out[where[136]] = cse339;  /* [13, 28] */
+    out[where[137]] = cse703;  /* [13, 31] */
+    out[where[138]] = cse680;  /* [13, 32] */
+    out[where[139]] = cse342;  /* [13, 34] */
+    out[where[140]] = cse253;  /* [14, 8] */
+    out[where[141]] = hq*(cse347 + cse645);  /* [14, 10] */
+    out[where[142]] = hq*(cse357 + cse666);  /* [14, 11] */
+    out[where[143]] = cse674;  /* [14, 14] */
+    out[where[144]] = cse708;  /* [14, 16] */
+    out[where[145]] = cse709;  /* [14, 17] */
+    out[where[146]] = cse367;  /* [14, 27] */
+    out[where[147]] = cse370;  /* [14, 28] */
+    out[where[148]] = cse710;  /* [14, 31] */
+    out[where[149]] = cse711;  /* [14, 32] */
+    out[where[150]] = cse374;  /* [14, 34] */
+    out[where[151]] = cse257;  /* [15, 6] */
+    out[where[152]] = cse334;  /* [15, 7] */
+    out[where[153]] = cse610;  /* [15, 9] */
+    out[where[154]] = cse646;  /* [15, 10] */
+    out[where[155]] = cse667;  /* [15, 11] */
+    out[where[156]] = cse685;  /* [15, 12] */
+    out[where[157]] = cse699;  /* [15, 13] */
+    out[where[158]] = 0.0001*cse712 + cse713*cse715 + cse713*cse717 + hq*(cse750*lam_8 + cse752*lam_14 + cse755*lam_13 + cse756 + lam_16*(cse746*cse747 + cse747*cse748 + cse749)) - hv*(cse258*cse733 + cse686*cse742 - cse688*cse745);  /* [15, 15] */
+    out[where[159]] = hq*(a_15*(cse714*cse763 + cse716*cse763 - cse763) - a_17*cse732 + cse254*(cse720*cse731 + cse724*cse727 + cse757*v_thetad_slider) + cse258*cse768 - cse258*cse776 - cse258*cse777 - cse686*cse773 + cse688*cse771 + cse778) - hv*(cse258*cse758 + cse686*cse760 - cse688*cse762);  /* [15, 16] */
+    out[where[160]] = cse734 + hq*(-cse258*cse784 - cse686*cse767 - cse686*cse783 - cse688*cse775 + cse688*cse782 + cse787) - hv*(cse686*cse779 - cse688*cse780);  /* [15, 17] */
+    out[where[161]] = cse788;  /* [15, 26] */
+    out[where[162]] = cse789;  /* [15, 29] */
+    out[where[163]] = cse680;  /* [15, 30] */
+    out[where[164]] = cse790;  /* [15, 31] */
+    out[where[165]] = cse791;  /* [15, 32] */
+    out[where[166]] = cse792;  /* [15, 33] */
+    out[where[167]] = cse793;  /* [15, 34] */
+    out[where[168]] = cse261;  /* [16, 6] */
+    out[where[169]] = cse336;  /* [16, 7] */
+    out[where[170]] = cse364;  /* [16, 8] */
+    out[where[171]] = cse612;  /* [16, 9] */
+    out[where[172]] = cse647;  /* [16, 10] */
+    out[where[173]] = cse668;  /* [16, 11] */
+    out[where[174]] = cse690;  /* [16, 12] */
+    out[where[175]] = cse702;  /* [16, 13] */
+    out[where[176]] = cse708;  /* [16, 14] */
+    out[where[177]] = cse778*hq - hv*(cse675*cse742 + cse677*cse745);  /* [16, 15] */
+    out[where[178]] = cse715 + cse717 + hq*(-cse675*cse773 - cse677*cse771 - cse682*lam_15 + cse691*lam_11 + cse693*lam_12 + lam_13*(cse682*q_r_slider_y + cse691*cse751 + cse795) + lam_14*(cse679*q_r_slider_y + cse693*cse751 + cse796) + lam_16*(-cse258*cse374 + cse746*cse794 + cse747 + cse748*cse794 + cse749) + lam_8*(-cse258*cse367 + cse750)) - hv*(cse675*cse760 + cse677*cse762);  /* [16, 16] */
+    out[where[179]] = hq*(-cse675*cse783 - cse677*cse782 - cse768 + cse776 + cse801) - hv*(cse675*cse779 + cse677*cse780);  /* [16, 17] */
+    out[where[180]] = cse802;  /* [16, 26] */
+    out[where[181]] = cse689;  /* [16, 29] */
+    out[where[182]] = cse687;  /* [16, 30] */
+    out[where[183]] = cse800;  /* [16, 31] */
+    out[where[184]] = cse803;  /* [16, 32] */
+    out[where[185]] = cse804;  /* [16, 33] */
+    out[where[186]] = cse805;  /* [16, 34] */
+    out[where[187]] = cse695;  /* [17, 12] */
+    out[where[188]] = cse705;  /* [17, 13] */
+    out[where[189]] = cse709;  /* [17, 14] */
+    out[where[190]] = -cse733*hv + cse734 + cse787*hq;  /* [17, 15] */
+    out[where[191]] = -cse758*hv + hq*(-a_15*cse732 - cse777 + cse801);  /* [17, 16] */
+    out[where[192]] = hq*(cse756 - cse784 + lam_13*(cse755 + cse795) + lam_14*(cse752 + cse796)) + 0.0001;  /* [17, 17] */
+    out[where[193]] = cse697;  /* [17, 29] */
+    out[where[194]] = cse692;  /* [17, 30] */
+    out[where[195]] = cse806;  /* [17, 31] */
+    out[where[196]] = cse807;  /* [17, 32] */
+    out[where[197]] = cse808;  /* [17, 33] */
+    out[where[198]] = 1;  /* [18, 0] */
+    out[where[199]] = 1;  /* [19, 1] */
+    out[where[200]] = 1;  /* [20, 2] */
+    out[where[201]] = cse99;  /* [21, 3] */
+    out[where[202]] = cse148;  /* [21, 4] */
+    out[where[203]] = cse149;  /* [22, 4] */
+    out[where[204]] = 1;  /* [23, 0] */
+    out[where[205]] = cse72;  /* [23, 3] */
+    out[where[206]] = cse116;  /* [23, 4] */
+    out[where[207]] = cse136;  /* [23, 5] */
+    out[where[208]] = -1;  /* [23, 6] */
+    out[where[209]] = cse476;  /* [23, 9] */
+    out[where[210]] = cse542;  /* [23, 10] */
+    out[where[211]] = cse598;  /* [23, 11] */
+    out[where[212]] = 1;  /* [24, 1] */
+    out[where[213]] = cse140;  /* [24, 3] */
+    out[where[214]] = cse150;  /* [24, 4] */
+    out[where[215]] = cse153;  /* [24, 5] */
+    out[where[216]] = -1;  /* [24, 7] */
+    out[where[217]] = cse463;  /* [24, 9] */
+    out[where[218]] = cse539;  /* [24, 10] */
+    out[where[219]] = cse594;  /* [24, 11] */
+    out[where[220]] = 1;  /* [25, 2] */
+    out[where[221]] = cse151;  /* [25, 4] */
+    out[where[222]] = cse154;  /* [25, 5] */
+    out[where[223]] = -1;  /* [25, 8] */
+    out[where[224]] = cse648;  /* [25, 10] */
+    out[where[225]] = cse669;  /* [25, 11] */
+    out[where[226]] = cse614;  /* [26, 9] */
+    out[where[227]] = cse649;  /* [26, 10] */
+    out[where[228]] = cse670;  /* [26, 11] */
+    out[where[229]] = cse788;  /* [26, 15] */
+    out[where[230]] = cse802;  /* [26, 16] */
+    out[where[231]] = cse268;  /* [27, 6] */
+    out[where[232]] = cse338;  /* [27, 7] */
+    out[where[233]] = cse368;  /* [27, 8] */
+    out[where[234]] = cse615;  /* [27, 9] */
+    out[where[235]] = cse650;  /* [27, 10] */
+    out[where[236]] = cse671;  /* [27, 11] */
+    out[where[237]] = cse267;  /* [27, 12] */
+    out[where[238]] = cse337;  /* [27, 13] */
+    out[where[239]] = cse367;  /* [27, 14] */
+    out[where[240]] = cse275;  /* [28, 6] */
+    out[where[241]] = cse340;  /* [28, 7] */
+    out[where[242]] = cse371;  /* [28, 8] */
+    out[where[243]] = cse616;  /* [28, 9] */
+    out[where[244]] = cse651;  /* [28, 10] */
+    out[where[245]] = cse672;  /* [28, 11] */
+    out[where[246]] = cse274;  /* [28, 12] */
+    out[where[247]] = cse339;  /* [28, 13] */
+    out[where[248]] = cse370;  /* [28, 14] */
+    out[where[249]] = cse789;  /* [29, 15] */
+    out[where[250]] = cse689;  /* [29, 16] */
+    out[where[251]] = cse697;  /* [29, 17] */
+    out[where[252]] = cse680;  /* [30, 15] */
+    out[where[253]] = cse687;  /* [30, 16] */
+    out[where[254]] = cse692;  /* [30, 17] */
+    out[where[255]] = cse696;  /* [31, 12] */
+    out[where[256]] = cse703;  /* [31, 13] */
+    out[where[257]] = cse710;  /* [31, 14] */
+    out[where[258]] = cse790;  /* [31, 15] */
+    out[where[259]] = cse800;  /* [31, 16] */
+    out[where[260]] = cse806;  /* [31, 17] */
+    out[where[261]] = cse697;  /* [32, 12] */
+    out[where[262]] = cse680;  /* [32, 13] */
+    out[where[263]] = cse711;  /* [32, 14] */
+    out[where[264]] = cse791;  /* [32, 15] */
+    out[where[265]] = cse803;  /* [32, 16] */
+    out[where[266]] = cse807;  /* [32, 17] */
+    out[where[267]] = cse792;  /* [33, 15] */
+    out[where[268]] = cse804;  /* [33, 16] */
+    out[where[269]] = cse808;  /* [33, 17] */
+    out[where[270]] = cse286;  /* [34, 6] */
+    out[where[271]] = cse343;  /* [34, 7] */
+    out[where[272]] = cse375;  /* [34, 8] */
+    out[where[273]] = cse617;  /* [34, 9] */
+    out[where[274]] = cse652;  /* [34, 10] */
+    out[where[275]] = cse673;  /* [34, 11] */
+    out[where[276]] = cse285;  /* [34, 12] */
+    out[where[277]] = cse342;  /* [34, 13] */
+    out[where[278]] = cse374;  /* [34, 14] */
+    out[where[279]] = cse793;  /* [34, 15] */
+    out[where[280]] = cse805;  /* [34, 16] */
+    out[where[281]] = cse141;  /* [35, 3] */
+    out[where[282]] = cse152;  /* [35, 4] */
+    out[where[283]] = cse155;  /* [35, 5] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_slider_crank_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_slider_crank_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_slider_crank_re_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 36 x 36 row-major, 284 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 36 x 36 row-major, 284 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_slider_crank_re_genalpha_matrix_cells[284][2] = {
-    {0, 560},
-    {18, 104},
-    {23, 1472},
-    {37, 502},
-    {55, 46},
-    {60, 1414},
-    {74, 2010},
-    {92, 2067},
-    {97, 1953},
-    {111, 1546},
-    {112, 1831},
-    {113, 1888},
-    {129, 1318},
-    {131, 1489},
-    {132, 1432},
-    {143, 1603},
-    {147, 1551},
-    {148, 1836},
-    {149, 1893},
-    {165, 1323},
-    {166, 1380},
-    {167, 1494},
-    {168, 1437},
-    {169, 1950},
-    {179, 1608},
-    {183, 1552},
-    {184, 1837},
-    {185, 1894},
-    {203, 1495},
-    {204, 1438},
-    {205, 1951},
-    {215, 1609},
-    {222, 908},
-    {225, 680},
-    {226, 1706},
-    {227, 1649},
-    {228, 794},
-    {231, 623},
-    {232, 1022},
-    {239, 1478},
-    {243, 1250},
-    {244, 1193},
-    {250, 1079},
-    {259, 850},
-    {261, 679},
-    {262, 1705},
-    {263, 1648},
-    {265, 736},
-    {267, 622},
-    {268, 1021},
-    {276, 1420},
-    {279, 1249},
-    {280, 1192},
-    {286, 1078},
-    {296, 1778},
-    {298, 1721},
-    {299, 1664},
-    {302, 1151},
-    {304, 1037},
-    {313, 1949},
-    {315, 1265},
-    {316, 1208},
-    {322, 1094},
-    {330, 904},
-    {331, 847},
-    {333, 676},
-    {334, 1702},
-    {335, 1645},
-    {336, 790},
-    {337, 733},
-    {339, 619},
-    {340, 1018},
-    {347, 1474},
-    {348, 1417},
-    {350, 961},
-    {351, 1246},
-    {352, 1189},
-    {358, 1075},
-    {366, 922},
-    {367, 865},
-    {368, 1777},
-    {369, 694},
-    {370, 1720},
-    {371, 1663},
-    {372, 808},
-    {373, 751},
-    {374, 1150},
-    {375, 637},
-    {376, 1036},
-    {383, 1492},
-    {384, 1435},
-    {385, 1948},
-    {386, 979},
-    {387, 1264},
-    {388, 1207},
-    {394, 1093},
-    {402, 921},
-    {403, 864},
-    {404, 1776},
-    {405, 693},
-    {406, 1719},
-    {407, 1662},
-    {408, 807},
-    {409, 750},
-    {410, 1149},
-    {411, 636},
-    {412, 1035},
-    {419, 1491},
-    {420, 1434},
-    {421, 1947},
-    {422, 978},
-    {423, 1263},
-    {424, 1206},
-    {430, 1092},
-    {438, 906},
-    {441, 678},
-    {442, 1704},
-    {443, 1647},
-    {444, 792},
-    {447, 621},
-    {448, 1020},
-    {449, 336},
-    {459, 1248},
-    {460, 1191},
-    {463, 450},
-    {464, 393},
-    {466, 1077},
-    {475, 848},
-    {477, 677},
-    {478, 1703},
-    {479, 1646},
-    {481, 734},
-    {483, 620},
-    {484, 1019},
-    {485, 335},
-    {495, 1247},
-    {496, 1190},
-    {499, 449},
-    {500, 392},
-    {502, 1076},
-    {512, 1767},
-    {514, 1710},
-    {515, 1653},
-    {518, 1140},
-    {520, 1026},
-    {521, 342},
-    {531, 1254},
-    {532, 1197},
-    {535, 456},
-    {536, 399},
-    {538, 1083},
-    {546, 903},
-    {547, 846},
-    {549, 675},
-    {550, 1701},
-    {551, 1644},
-    {552, 789},
-    {553, 732},
-    {555, 618},
-    {556, 1017},
-    {557, 333},
-    {566, 960},
-    {569, 276},
-    {570, 219},
-    {571, 447},
-    {572, 390},
-    {573, 162},
-    {574, 1074},
-    {582, 910},
-    {583, 853},
-    {584, 1765},
-    {585, 682},
-    {586, 1708},
-    {587, 1651},
-    {588, 796},
-    {589, 739},
-    {590, 1138},
-    {591, 625},
-    {592, 1024},
-    {593, 340},
-    {602, 967},
-    {605, 283},
-    {606, 226},
-    {607, 454},
-    {608, 397},
-    {609, 169},
-    {610, 1081},
-    {624, 784},
-    {625, 727},
-    {626, 1126},
-    {627, 613},
-    {628, 1012},
-    {629, 328},
-    {641, 271},
-    {642, 214},
-    {643, 442},
-    {644, 385},
-    {645, 157},
-    {648, 552},
-    {685, 494},
-    {722, 2011},
-    {759, 1542},
-    {760, 1827},
-    {796, 1828},
-    {828, 576},
-    {831, 1545},
-    {832, 1830},
-    {833, 1887},
-    {834, 918},
-    {837, 690},
-    {838, 1716},
-    {839, 1659},
-    {865, 518},
-    {867, 1544},
-    {868, 1829},
-    {869, 1886},
-    {871, 860},
-    {873, 689},
-    {874, 1715},
-    {875, 1658},
-    {902, 2009},
-    {904, 1838},
-    {905, 1895},
-    {908, 1781},
-    {910, 1724},
-    {911, 1667},
-    {945, 681},
-    {946, 1707},
-    {947, 1650},
-    {951, 624},
-    {952, 1023},
-    {978, 914},
-    {979, 857},
-    {980, 1769},
-    {981, 686},
-    {982, 1712},
-    {983, 1655},
-    {984, 800},
-    {985, 743},
-    {986, 1142},
-    {1014, 913},
-    {1015, 856},
-    {1016, 1768},
-    {1017, 685},
-    {1018, 1711},
-    {1019, 1654},
-    {1020, 799},
-    {1021, 742},
-    {1022, 1141},
-    {1059, 612},
-    {1060, 1011},
-    {1061, 327},
-    {1095, 611},
-    {1096, 1010},
-    {1097, 326},
-    {1128, 786},
-    {1129, 729},
-    {1130, 1128},
-    {1131, 615},
-    {1132, 1014},
-    {1133, 330},
-    {1164, 785},
-    {1165, 728},
-    {1166, 1127},
-    {1167, 614},
-    {1168, 1013},
-    {1169, 329},
-    {1203, 610},
-    {1204, 1009},
-    {1205, 325},
-    {1230, 911},
-    {1231, 854},
-    {1232, 1766},
-    {1233, 683},
-    {1234, 1709},
-    {1235, 1652},
-    {1236, 797},
-    {1237, 740},
-    {1238, 1139},
-    {1239, 626},
-    {1240, 1025},
-    {1263, 1547},
-    {1264, 1832},
-    {1265, 1889},
-};
-
 void mg_slider_crank_re_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)58 * 36);
-    if (ab == NULL) {
-        for (int k = 0; k < 1296; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_slider_crank_re_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1296);
-    for (int k = 0; k < 284; ++k) {
-        out[mg_slider_crank_re_genalpha_matrix_cells[k][0]] = ab[mg_slider_crank_re_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_slider_crank_re_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_slider_crank_re_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -7426,6 +7086,33 @@ void mg_slider_crank_re_physical_data(const double *p, double *out)
     out[29] = 0.0001;  /* [29, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -7445,7 +7132,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -7472,7 +7159,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -7545,7 +7232,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -7565,7 +7252,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -7684,7 +7371,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -7694,7 +7381,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -7777,6 +7464,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_slider_crank_re_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_slider_crank_re_index3_take(struct mg_arena *arena, struct mg_slider_crank_re_index3_take_work *w)
+{
+    enum { NQ = 18, NV = 18, N = NV + 18 };
+    w->G = mg_doubles(arena, (size_t)58 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_slider_crank_re_index3_take counting what it takes. */
+size_t mg_slider_crank_re_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_re_index3_take_work w;
+    mg_slider_crank_re_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -7791,41 +7508,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 19, ku = 19). */
-int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 18, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 19, KU = 19, LDAB = 58 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_re_index3_take_work mem;
+    mg_slider_crank_re_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -7833,7 +7541,7 @@ int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_st
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -7848,7 +7556,7 @@ int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_st
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_slider_crank_re_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -7856,7 +7564,7 @@ int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_st
             mg_perm_band_solve(N, KL, KU, G, piv, mg_slider_crank_re_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -7895,11 +7603,34 @@ int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_st
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_slider_crank_re_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_slider_crank_re_kinematics_take(struct mg_arena *arena, struct mg_slider_crank_re_kinematics_take_work *w)
+{
+    enum { NQ = 18, NV = 18 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)33 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_slider_crank_re_kinematics_take counting what it takes. */
+size_t mg_slider_crank_re_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_re_kinematics_take_work w;
+    mg_slider_crank_re_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -7907,12 +7638,19 @@ int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_st
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 11,
  * ku = 10). */
-int mg_slider_crank_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_slider_crank_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 18, NV = 18, KL = 11, KU = 10,
-           SIZE = 33 * 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 18, NV = 18, KL = 11, KU = 10 };
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_re_kinematics_take_work mem;
+    mg_slider_crank_re_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 33 * NV;
     const int *perm = mg_slider_crank_re_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -7926,25 +7664,25 @@ int mg_slider_crank_re_kinematics_run(const double *p, double h, double t0, int 
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_slider_crank_re_Phi_q_band(q, t, p, J);
             mg_slider_crank_re_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_slider_crank_re_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -7953,22 +7691,22 @@ int mg_slider_crank_re_kinematics_run(const double *p, double h, double t0, int 
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_slider_crank_re_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_slider_crank_re_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_slider_crank_re_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
@@ -8029,11 +7767,11 @@ static int mg_slider_crank_re_pt_velocities(struct mg_slider_crank_re_pt_state *
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_slider_crank_re_Phi_q(q, t, s->p, s->C);
     if (mg_slider_crank_re_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -8053,7 +7791,7 @@ static int mg_slider_crank_re_pt_velocities(struct mg_slider_crank_re_pt_state *
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -8063,7 +7801,7 @@ static int mg_slider_crank_re_pt_accelerations(struct mg_slider_crank_re_pt_stat
 {
     const int k = s->k, m = s->m;
     if (mg_slider_crank_re_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -8111,7 +7849,7 @@ static int mg_slider_crank_re_pt_accelerations(struct mg_slider_crank_re_pt_stat
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 18; ++i) {
@@ -8121,7 +7859,7 @@ static int mg_slider_crank_re_pt_accelerations(struct mg_slider_crank_re_pt_stat
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -8130,12 +7868,12 @@ static int mg_slider_crank_re_pt_stage(struct mg_slider_crank_re_pt_state *s, co
 {
     const double *qe = q;
     if (mg_slider_crank_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -8147,7 +7885,7 @@ static int mg_slider_crank_re_pt_correct(struct mg_slider_crank_re_pt_state *s, 
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_slider_crank_re_Phi(q, t, s->p, s->phi);
@@ -8157,18 +7895,18 @@ static int mg_slider_crank_re_pt_correct(struct mg_slider_crank_re_pt_state *s, 
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_slider_crank_re_Phi_q(q, t, s->p, s->C);
         if (mg_slider_crank_re_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -8326,7 +8064,7 @@ static int mg_slider_crank_re_pt_criterion(struct mg_slider_crank_re_pt_state *s
         }
         memcpy(s->NG, s->G, sizeof(double) * 324);
         if (!(mg_cholesky(18, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -8388,7 +8126,7 @@ static int mg_slider_crank_re_pt_criterion(struct mg_slider_crank_re_pt_state *s
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -8461,7 +8199,26 @@ static int mg_slider_crank_re_pt_criterion(struct mg_slider_crank_re_pt_state *s
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_slider_crank_re_partitioning_take_work {
+    struct mg_slider_crank_re_pt_state *s;
+};
+
+static void mg_slider_crank_re_partitioning_take(struct mg_arena *arena, struct mg_slider_crank_re_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_slider_crank_re_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_slider_crank_re_partitioning_take counting what it takes. */
+size_t mg_slider_crank_re_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_re_partitioning_take_work w;
+    mg_slider_crank_re_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -8473,17 +8230,21 @@ static int mg_slider_crank_re_pt_criterion(struct mg_slider_crank_re_pt_state *s
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_slider_crank_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_slider_crank_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 18 || 18 - k != 18) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_slider_crank_re_pt_state *s = calloc(1, sizeof(struct mg_slider_crank_re_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_re_partitioning_take_work mem;
+    mg_slider_crank_re_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_slider_crank_re_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 18 - k;
@@ -8558,7 +8319,7 @@ int mg_slider_crank_re_partitioning_run(const double *p, double h, double t0, in
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(18, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_slider_crank_re_pt_criterion(s, q, t + h, cos2);
@@ -8581,6 +8342,5 @@ int mg_slider_crank_re_partitioning_run(const double *p, double h, double t0, in
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

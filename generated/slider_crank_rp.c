@@ -13,7 +13,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "slider_crank_rp.h"
@@ -336,9 +335,26 @@ void mg_slider_crank_rp_dropped_Phi_rows(int n, const double *q, const double *t
  * column perm[k] of the original. */
 static const int mg_slider_crank_rp_Phi_q_perm[21] = {20, 15, 14, 1, 13, 12, 2, 16, 8, 19, 9, 18, 17, 10, 6, 7, 11, 4, 3, 5, 0};
 
-/* Phi_q written into the column-major band storage of its permuted matrix
- * (n = 21, kl = 12, ku = 12, ldab = 37); ab is zeroed by the caller. */
-void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
+/* Where Phi_q's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 21, kl = 12, ku = 12, ldab = 37), and in the row-major 21 x 21 matrix. */
+static const int mg_slider_crank_rp_Phi_q_in_band[119] = {764, 135, 246, 690, 654, 726, 546, 689, 653, 725, 545, 763, 691, 655, 727, 547, 583, 511,
+    619, 146, 686, 722, 326, 506, 614, 218, 182, 255, 687, 651, 723, 543, 399, 507, 615, 219,
+    183, 500, 608, 212, 176, 464, 428, 356, 32, 574, 322, 394, 502, 610, 214, 178, 106, 70,
+    286, 577, 325, 397, 505, 613, 217, 181, 109, 73, 289, 472, 436, 461, 425, 353, 29, 100,
+    64, 280, 460, 424, 352, 28, 98, 62, 278, 458, 422, 350, 26, 457, 421, 349, 25, 571, 319,
+    391, 499, 607, 211, 175, 103, 67, 283, 463, 427, 355, 31, 684, 648, 720, 540, 683, 647,
+    719, 539, 501, 609, 213, 177, 456, 420, 348, 24};
+static const int mg_slider_crank_rp_Phi_q_in_dense[119] = {0, 22, 44, 66, 67, 68, 69, 87, 88, 89, 90, 105, 108, 109, 110, 111, 112, 115, 116, 127,
+    129, 131, 134, 136, 137, 138, 139, 149, 150, 151, 152, 153, 156, 157, 158, 159, 160, 178,
+    179, 180, 181, 185, 186, 187, 188, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 217,
+    218, 219, 220, 221, 222, 223, 224, 225, 226, 248, 249, 269, 270, 271, 272, 287, 288, 289,
+    290, 291, 292, 293, 308, 309, 310, 311, 312, 313, 314, 332, 333, 334, 335, 343, 344, 345,
+    346, 347, 348, 349, 350, 351, 352, 353, 354, 355, 356, 360, 361, 362, 363, 381, 382, 383,
+    384, 409, 410, 411, 412, 437, 438, 439, 440};
+
+/* Phi_q's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_slider_crank_rp_Phi_q_cells(const double *q, double t, const double *p, double *out, const int *where)
 {
     const double q_e_crank_0 = q[3];
     const double q_e_crank_1 = q[4];
@@ -455,270 +471,141 @@ void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, d
     const double cse93 = cse82*q_e_crank_2;
     const double cse94 = cse89*q_e_crank_2;
 
-    ab[764] = 1;  /* [0, 0] */
-    ab[135] = 1;  /* [1, 1] */
-    ab[246] = 1;  /* [2, 2] */
-    ab[690] = cse0;  /* [3, 3] */
-    ab[654] = cse1;  /* [3, 4] */
-    ab[726] = cse2;  /* [3, 5] */
-    ab[546] = cse3;  /* [3, 6] */
-    ab[689] = -cse1;  /* [4, 3] */
-    ab[653] = cse0;  /* [4, 4] */
-    ab[725] = -cse3;  /* [4, 5] */
-    ab[545] = cse2;  /* [4, 6] */
-    ab[763] = 1;  /* [5, 0] */
-    ab[691] = -cse4;  /* [5, 3] */
-    ab[655] = cse5;  /* [5, 4] */
-    ab[727] = cse6;  /* [5, 5] */
-    ab[547] = -cse7;  /* [5, 6] */
-    ab[583] = -1;  /* [5, 7] */
-    ab[511] = cse8;  /* [5, 10] */
-    ab[619] = cse9;  /* [5, 11] */
-    ab[146] = 1;  /* [6, 1] */
-    ab[686] = 0.32*q_e_crank_0;  /* [6, 3] */
-    ab[722] = 0.32*q_e_crank_2;  /* [6, 5] */
-    ab[326] = -1;  /* [6, 8] */
-    ab[506] = cse10;  /* [6, 10] */
-    ab[614] = cse11;  /* [6, 11] */
-    ab[218] = cse12;  /* [6, 12] */
-    ab[182] = cse13;  /* [6, 13] */
-    ab[255] = 1;  /* [7, 2] */
-    ab[687] = cse6;  /* [7, 3] */
-    ab[651] = cse7;  /* [7, 4] */
-    ab[723] = cse4;  /* [7, 5] */
-    ab[543] = cse5;  /* [7, 6] */
-    ab[399] = -1;  /* [7, 9] */
-    ab[507] = -cse11;  /* [7, 10] */
-    ab[615] = cse10;  /* [7, 11] */
-    ab[219] = -cse13;  /* [7, 12] */
-    ab[183] = cse12;  /* [7, 13] */
-    ab[500] = cse17*q_e_rod_1 + cse23*q_e_rod_0 - cse27*cse28;  /* [8, 10] */
-    ab[608] = cse17*q_e_rod_0 + cse29*q_e_rod_2;  /* [8, 11] */
-    ab[212] = cse16*cse28 + cse23*q_e_rod_2 + cse29*q_e_rod_1;  /* [8, 12] */
-    ab[176] = cse16*cse30 - cse29*q_e_rod_0;  /* [8, 13] */
-    ab[464] = -cse20*cse37 + cse34*cse35 + cse40*cse41;  /* [8, 17] */
-    ab[428] = cse18*cse40 - cse25*cse37;  /* [8, 18] */
-    ab[356] = cse18*cse37 + cse25*cse40;  /* [8, 19] */
-    ab[32] = cse20*cse40 + 4*cse34*q_e_slider_3 + cse37*cse41;  /* [8, 20] */
-    ab[574] = -cse40;  /* [9, 7] */
-    ab[322] = -cse37;  /* [9, 8] */
-    ab[394] = -cse34;  /* [9, 9] */
-    ab[502] = -cse10*cse37 + cse11*cse34 + cse32*cse46 - cse40*cse8 + 4*cse43 - cse49;  /* [9, 10] */
-    ab[610] = -cse10*cse34 - cse11*cse37 - cse40*cse9 + 2*cse46*q_e_rod_0 + cse50;  /* [9, 11] */
-    ab[214] = -cse12*cse37 + cse13*cse34 + cse28*cse46 + 4*cse42*q_e_rod_2 + cse51;  /* [9, 12] */
-    ab[178] = -cse12*cse34 - cse13*cse37 + cse30*cse46 - cse52;  /* [9, 13] */
-    ab[106] = cse40;  /* [9, 14] */
-    ab[70] = cse37;  /* [9, 15] */
-    ab[286] = cse34;  /* [9, 16] */
-    ab[577] = -cse53;  /* [10, 7] */
-    ab[325] = -cse54;  /* [10, 8] */
-    ab[397] = -cse55;  /* [10, 9] */
-    ab[505] = -cse10*cse54 + cse11*cse55 - cse32*cse42 + cse50 - cse53*cse8 + cse56*q_e_rod_0;  /* [10, 10] */
-    ab[613] = -cse10*cse55 - cse11*cse54 - 2*cse43 + cse49 - cse53*cse9;  /* [10, 11] */
-    ab[217] = -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52;  /* [10, 12] */
-    ab[181] = -cse12*cse55 - cse13*cse54 + cse30*cse42 + cse51 + cse56*q_e_rod_3;  /* [10, 13] */
-    ab[109] = cse53;  /* [10, 14] */
-    ab[73] = cse54;  /* [10, 15] */
-    ab[289] = cse55;  /* [10, 16] */
-    ab[472] = -cse35;  /* [11, 17] */
-    ab[436] = -cse57;  /* [11, 18] */
-    ab[461] = cse58;  /* [12, 17] */
-    ab[425] = cse41;  /* [12, 18] */
-    ab[353] = cse20;  /* [12, 19] */
-    ab[29] = cse59;  /* [12, 20] */
-    ab[100] = cse15 + 2*(q_e_slider_1*q_e_slider_1);  /* [13, 14] */
-    ab[64] = cse60 + cse61;  /* [13, 15] */
-    ab[280] = cse24 - cse26;  /* [13, 16] */
-    ab[460] = cse18*q_r_slider_y - cse35*cse63 + cse62;  /* [13, 17] */
-    ab[424] = cse41*q_r_slider_y - cse57*cse63 + cse64;  /* [13, 18] */
-    ab[352] = cse20*q_r_slider_y + cse65;  /* [13, 19] */
-    ab[28] = cse25*q_r_slider_y + cse66;  /* [13, 20] */
-    ab[98] = cse60 - cse61;  /* [14, 14] */
-    ab[62] = -cse14 - 2*(q_e_slider_2*q_e_slider_2) + 1;  /* [14, 15] */
-    ab[278] = -cse19 + cse21;  /* [14, 16] */
-    ab[458] = -cse18*cse63 - cse35*q_r_slider_y - cse66;  /* [14, 17] */
-    ab[422] = cse41*cse63 + cse65;  /* [14, 18] */
-    ab[350] = cse20*cse63 - cse64 - 4*q_e_slider_2*q_r_slider_y;  /* [14, 19] */
-    ab[26] = -cse25*cse63 + cse62;  /* [14, 20] */
-    ab[457] = cse58;  /* [15, 17] */
-    ab[421] = -cse41;  /* [15, 18] */
-    ab[349] = -cse20;  /* [15, 19] */
-    ab[25] = cse59;  /* [15, 20] */
-    ab[571] = -cse68;  /* [16, 7] */
-    ab[319] = -cse70;  /* [16, 8] */
-    ab[391] = -cse72;  /* [16, 9] */
-    ab[499] = -cse69*cse74 + cse71*cse73 - cse75*q_e_rod_0;  /* [16, 10] */
-    ab[607] = -cse69*cse73 - cse71*cse74 - cse75*q_e_rod_1;  /* [16, 11] */
-    ab[211] = -cse69*cse9 + cse71*cse8;  /* [16, 12] */
-    ab[175] = -cse69*cse8 - cse71*cse9;  /* [16, 13] */
-    ab[103] = cse68;  /* [16, 14] */
-    ab[67] = cse70;  /* [16, 15] */
-    ab[283] = cse72;  /* [16, 16] */
-    ab[463] = -cse57*cse69 + cse76*q_e_slider_0 + cse77*q_e_slider_2;  /* [16, 17] */
-    ab[427] = -cse35*cse69 + cse77*q_e_slider_3;  /* [16, 18] */
-    ab[355] = cse35*cse67 + cse78*q_e_slider_3;  /* [16, 19] */
-    ab[31] = cse57*cse67 + cse76*q_e_slider_3 + cse78*q_e_slider_2;  /* [16, 20] */
-    ab[684] = -cse88*(cse2*cse80 + cse83) + cse92*(cse2*cse81 - cse90);  /* [17, 3] */
-    ab[648] = cse83*cse91 - cse87*cse90;  /* [17, 4] */
-    ab[720] = -cse88*(cse0*cse80 + cse93) + cse92*(cse0*cse81 - cse94);  /* [17, 5] */
-    ab[540] = -cse87*cse94 + cse91*cse93;  /* [17, 6] */
-    ab[683] = q_e_crank_0;  /* [18, 3] */
-    ab[647] = q_e_crank_1;  /* [18, 4] */
-    ab[719] = q_e_crank_2;  /* [18, 5] */
-    ab[539] = q_e_crank_3;  /* [18, 6] */
-    ab[501] = q_e_rod_0;  /* [19, 10] */
-    ab[609] = q_e_rod_1;  /* [19, 11] */
-    ab[213] = q_e_rod_2;  /* [19, 12] */
-    ab[177] = q_e_rod_3;  /* [19, 13] */
-    ab[456] = q_e_slider_0;  /* [20, 17] */
-    ab[420] = q_e_slider_1;  /* [20, 18] */
-    ab[348] = q_e_slider_2;  /* [20, 19] */
-    ab[24] = q_e_slider_3;  /* [20, 20] */
+    out[where[0]] = 1;  /* [0, 0] */
+    out[where[1]] = 1;  /* [1, 1] */
+    out[where[2]] = 1;  /* [2, 2] */
+    out[where[3]] = cse0;  /* [3, 3] */
+    out[where[4]] = cse1;  /* [3, 4] */
+    out[where[5]] = cse2;  /* [3, 5] */
+    out[where[6]] = cse3;  /* [3, 6] */
+    out[where[7]] = -cse1;  /* [4, 3] */
+    out[where[8]] = cse0;  /* [4, 4] */
+    out[where[9]] = -cse3;  /* [4, 5] */
+    out[where[10]] = cse2;  /* [4, 6] */
+    out[where[11]] = 1;  /* [5, 0] */
+    out[where[12]] = -cse4;  /* [5, 3] */
+    out[where[13]] = cse5;  /* [5, 4] */
+    out[where[14]] = cse6;  /* [5, 5] */
+    out[where[15]] = -cse7;  /* [5, 6] */
+    out[where[16]] = -1;  /* [5, 7] */
+    out[where[17]] = cse8;  /* [5, 10] */
+    out[where[18]] = cse9;  /* [5, 11] */
+    out[where[19]] = 1;  /* [6, 1] */
+    out[where[20]] = 0.32*q_e_crank_0;  /* [6, 3] */
+    out[where[21]] = 0.32*q_e_crank_2;  /* [6, 5] */
+    out[where[22]] = -1;  /* [6, 8] */
+    out[where[23]] = cse10;  /* [6, 10] */
+    out[where[24]] = cse11;  /* [6, 11] */
+    out[where[25]] = cse12;  /* [6, 12] */
+    out[where[26]] = cse13;  /* [6, 13] */
+    out[where[27]] = 1;  /* [7, 2] */
+    out[where[28]] = cse6;  /* [7, 3] */
+    out[where[29]] = cse7;  /* [7, 4] */
+    out[where[30]] = cse4;  /* [7, 5] */
+    out[where[31]] = cse5;  /* [7, 6] */
+    out[where[32]] = -1;  /* [7, 9] */
+    out[where[33]] = -cse11;  /* [7, 10] */
+    out[where[34]] = cse10;  /* [7, 11] */
+    out[where[35]] = -cse13;  /* [7, 12] */
+    out[where[36]] = cse12;  /* [7, 13] */
+    out[where[37]] = cse17*q_e_rod_1 + cse23*q_e_rod_0 - cse27*cse28;  /* [8, 10] */
+    out[where[38]] = cse17*q_e_rod_0 + cse29*q_e_rod_2;  /* [8, 11] */
+    out[where[39]] = cse16*cse28 + cse23*q_e_rod_2 + cse29*q_e_rod_1;  /* [8, 12] */
+    out[where[40]] = cse16*cse30 - cse29*q_e_rod_0;  /* [8, 13] */
+    out[where[41]] = -cse20*cse37 + cse34*cse35 + cse40*cse41;  /* [8, 17] */
+    out[where[42]] = cse18*cse40 - cse25*cse37;  /* [8, 18] */
+    out[where[43]] = cse18*cse37 + cse25*cse40;  /* [8, 19] */
+    out[where[44]] = cse20*cse40 + 4*cse34*q_e_slider_3 + cse37*cse41;  /* [8, 20] */
+    out[where[45]] = -cse40;  /* [9, 7] */
+    out[where[46]] = -cse37;  /* [9, 8] */
+    out[where[47]] = -cse34;  /* [9, 9] */
+    out[where[48]] = -cse10*cse37 + cse11*cse34 + cse32*cse46 - cse40*cse8 + 4*cse43 - cse49;  /* [9, 10] */
+    out[where[49]] = -cse10*cse34 - cse11*cse37 - cse40*cse9 + 2*cse46*q_e_rod_0 + cse50;  /* [9, 11] */
+    out[where[50]] = -cse12*cse37 + cse13*cse34 + cse28*cse46 + 4*cse42*q_e_rod_2 + cse51;  /* [9, 12] */
+    out[where[51]] = -cse12*cse34 - cse13*cse37 + cse30*cse46 - cse52;  /* [9, 13] */
+    out[where[52]] = cse40;  /* [9, 14] */
+    out[where[53]] = cse37;  /* [9, 15] */
+    out[where[54]] = cse34;  /* [9, 16] */
+    out[where[55]] = -cse53;  /* [10, 7] */
+    out[where[56]] = -cse54;  /* [10, 8] */
+    out[where[57]] = -cse55;  /* [10, 9] */
+    out[where[58]] = -cse10*cse54 + cse11*cse55 - cse32*cse42 + cse50 - cse53*cse8 + cse56*q_e_rod_0;  /* [10, 10] */
+    out[where[59]] = -cse10*cse55 - cse11*cse54 - 2*cse43 + cse49 - cse53*cse9;  /* [10, 11] */
+    out[where[60]] = -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52;  /* [10, 12] */
+    out[where[61]] = -cse12*cse55 - cse13*cse54 + cse30*cse42 + cse51 + cse56*q_e_rod_3;  /* [10, 13] */
+    out[where[62]] = cse53;  /* [10, 14] */
+    out[where[63]] = cse54;  /* [10, 15] */
+    out[where[64]] = cse55;  /* [10, 16] */
+    out[where[65]] = -cse35;  /* [11, 17] */
+    out[where[66]] = -cse57;  /* [11, 18] */
+    out[where[67]] = cse58;  /* [12, 17] */
+    out[where[68]] = cse41;  /* [12, 18] */
+    out[where[69]] = cse20;  /* [12, 19] */
+    out[where[70]] = cse59;  /* [12, 20] */
+    out[where[71]] = cse15 + 2*(q_e_slider_1*q_e_slider_1);  /* [13, 14] */
+    out[where[72]] = cse60 + cse61;  /* [13, 15] */
+    out[where[73]] = cse24 - cse26;  /* [13, 16] */
+    out[where[74]] = cse18*q_r_slider_y - cse35*cse63 + cse62;  /* [13, 17] */
+    out[where[75]] = cse41*q_r_slider_y - cse57*cse63 + cse64;  /* [13, 18] */
+    out[where[76]] = cse20*q_r_slider_y + cse65;  /* [13, 19] */
+    out[where[77]] = cse25*q_r_slider_y + cse66;  /* [13, 20] */
+    out[where[78]] = cse60 - cse61;  /* [14, 14] */
+    out[where[79]] = -cse14 - 2*(q_e_slider_2*q_e_slider_2) + 1;  /* [14, 15] */
+    out[where[80]] = -cse19 + cse21;  /* [14, 16] */
+    out[where[81]] = -cse18*cse63 - cse35*q_r_slider_y - cse66;  /* [14, 17] */
+    out[where[82]] = cse41*cse63 + cse65;  /* [14, 18] */
+    out[where[83]] = cse20*cse63 - cse64 - 4*q_e_slider_2*q_r_slider_y;  /* [14, 19] */
+    out[where[84]] = -cse25*cse63 + cse62;  /* [14, 20] */
+    out[where[85]] = cse58;  /* [15, 17] */
+    out[where[86]] = -cse41;  /* [15, 18] */
+    out[where[87]] = -cse20;  /* [15, 19] */
+    out[where[88]] = cse59;  /* [15, 20] */
+    out[where[89]] = -cse68;  /* [16, 7] */
+    out[where[90]] = -cse70;  /* [16, 8] */
+    out[where[91]] = -cse72;  /* [16, 9] */
+    out[where[92]] = -cse69*cse74 + cse71*cse73 - cse75*q_e_rod_0;  /* [16, 10] */
+    out[where[93]] = -cse69*cse73 - cse71*cse74 - cse75*q_e_rod_1;  /* [16, 11] */
+    out[where[94]] = -cse69*cse9 + cse71*cse8;  /* [16, 12] */
+    out[where[95]] = -cse69*cse8 - cse71*cse9;  /* [16, 13] */
+    out[where[96]] = cse68;  /* [16, 14] */
+    out[where[97]] = cse70;  /* [16, 15] */
+    out[where[98]] = cse72;  /* [16, 16] */
+    out[where[99]] = -cse57*cse69 + cse76*q_e_slider_0 + cse77*q_e_slider_2;  /* [16, 17] */
+    out[where[100]] = -cse35*cse69 + cse77*q_e_slider_3;  /* [16, 18] */
+    out[where[101]] = cse35*cse67 + cse78*q_e_slider_3;  /* [16, 19] */
+    out[where[102]] = cse57*cse67 + cse76*q_e_slider_3 + cse78*q_e_slider_2;  /* [16, 20] */
+    out[where[103]] = -cse88*(cse2*cse80 + cse83) + cse92*(cse2*cse81 - cse90);  /* [17, 3] */
+    out[where[104]] = cse83*cse91 - cse87*cse90;  /* [17, 4] */
+    out[where[105]] = -cse88*(cse0*cse80 + cse93) + cse92*(cse0*cse81 - cse94);  /* [17, 5] */
+    out[where[106]] = -cse87*cse94 + cse91*cse93;  /* [17, 6] */
+    out[where[107]] = q_e_crank_0;  /* [18, 3] */
+    out[where[108]] = q_e_crank_1;  /* [18, 4] */
+    out[where[109]] = q_e_crank_2;  /* [18, 5] */
+    out[where[110]] = q_e_crank_3;  /* [18, 6] */
+    out[where[111]] = q_e_rod_0;  /* [19, 10] */
+    out[where[112]] = q_e_rod_1;  /* [19, 11] */
+    out[where[113]] = q_e_rod_2;  /* [19, 12] */
+    out[where[114]] = q_e_rod_3;  /* [19, 13] */
+    out[where[115]] = q_e_slider_0;  /* [20, 17] */
+    out[where[116]] = q_e_slider_1;  /* [20, 18] */
+    out[where[117]] = q_e_slider_2;  /* [20, 19] */
+    out[where[118]] = q_e_slider_3;  /* [20, 20] */
+}
+
+/* Phi_q written into its band storage; ab is zeroed by the caller. */
+void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
+{
+    mg_slider_crank_rp_Phi_q_cells(q, t, p, ab, mg_slider_crank_rp_Phi_q_in_band);
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Output: out, 21 x 21 row-major, 119 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 21 x 21 row-major, 119 nonzero (the cells of Phi_q_band).
  */
-static const int mg_slider_crank_rp_Phi_q_cells[119][2] = {
-    {0, 764},
-    {22, 135},
-    {44, 246},
-    {66, 690},
-    {67, 654},
-    {68, 726},
-    {69, 546},
-    {87, 689},
-    {88, 653},
-    {89, 725},
-    {90, 545},
-    {105, 763},
-    {108, 691},
-    {109, 655},
-    {110, 727},
-    {111, 547},
-    {112, 583},
-    {115, 511},
-    {116, 619},
-    {127, 146},
-    {129, 686},
-    {131, 722},
-    {134, 326},
-    {136, 506},
-    {137, 614},
-    {138, 218},
-    {139, 182},
-    {149, 255},
-    {150, 687},
-    {151, 651},
-    {152, 723},
-    {153, 543},
-    {156, 399},
-    {157, 507},
-    {158, 615},
-    {159, 219},
-    {160, 183},
-    {178, 500},
-    {179, 608},
-    {180, 212},
-    {181, 176},
-    {185, 464},
-    {186, 428},
-    {187, 356},
-    {188, 32},
-    {196, 574},
-    {197, 322},
-    {198, 394},
-    {199, 502},
-    {200, 610},
-    {201, 214},
-    {202, 178},
-    {203, 106},
-    {204, 70},
-    {205, 286},
-    {217, 577},
-    {218, 325},
-    {219, 397},
-    {220, 505},
-    {221, 613},
-    {222, 217},
-    {223, 181},
-    {224, 109},
-    {225, 73},
-    {226, 289},
-    {248, 472},
-    {249, 436},
-    {269, 461},
-    {270, 425},
-    {271, 353},
-    {272, 29},
-    {287, 100},
-    {288, 64},
-    {289, 280},
-    {290, 460},
-    {291, 424},
-    {292, 352},
-    {293, 28},
-    {308, 98},
-    {309, 62},
-    {310, 278},
-    {311, 458},
-    {312, 422},
-    {313, 350},
-    {314, 26},
-    {332, 457},
-    {333, 421},
-    {334, 349},
-    {335, 25},
-    {343, 571},
-    {344, 319},
-    {345, 391},
-    {346, 499},
-    {347, 607},
-    {348, 211},
-    {349, 175},
-    {350, 103},
-    {351, 67},
-    {352, 283},
-    {353, 463},
-    {354, 427},
-    {355, 355},
-    {356, 31},
-    {360, 684},
-    {361, 648},
-    {362, 720},
-    {363, 540},
-    {381, 683},
-    {382, 647},
-    {383, 719},
-    {384, 539},
-    {409, 501},
-    {410, 609},
-    {411, 213},
-    {412, 177},
-    {437, 456},
-    {438, 420},
-    {439, 348},
-    {440, 24},
-};
-
 void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)37 * 21);
-    if (ab == NULL) {
-        for (int k = 0; k < 441; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_slider_crank_rp_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 441);
-    for (int k = 0; k < 119; ++k) {
-        out[mg_slider_crank_rp_Phi_q_cells[k][0]] = ab[mg_slider_crank_rp_Phi_q_cells[k][1]];
-    }
-    free(ab);
+    mg_slider_crank_rp_Phi_q_cells(q, t, p, out, mg_slider_crank_rp_Phi_q_in_dense);
 }
 
 /* Phi_q at n rows: row k of out from row k of q, t (p shared). */
@@ -4520,9 +4407,65 @@ void mg_slider_crank_rp_index3_matrix(const double *q, const double *v, const do
 static const int mg_slider_crank_rp_genalpha_matrix_perm[42] = {22, 21, 32, 41, 36, 33, 35, 34, 1, 0, 18, 19, 15, 14, 8, 7, 29, 40, 17, 20, 37, 16, 31,
     30, 27, 26, 39, 38, 25, 24, 11, 10, 13, 12, 9, 5, 3, 6, 4, 28, 2, 23};
 
-/* genalpha_matrix written into the column-major band storage of its permuted matrix
- * (n = 42, kl = 23, ku = 23, ldab = 70); ab is zeroed by the caller. */
-void mg_slider_crank_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+/* Where genalpha_matrix's nonzeros go: in the column-major band storage of its permuted matrix
+ * (n = 42, kl = 23, ku = 23, ldab = 70), and in the row-major 42 x 42 matrix. */
+static const int mg_slider_crank_rp_genalpha_matrix_in_band[425] = {676, 124, 1780, 606, 54, 1710, 2846, 2915, 2777, 2566, 2704, 2497, 2635, 2083, 2014, 1807,
+    1738, 2773, 1945, 1876, 2568, 2706, 2499, 2637, 2085, 2016, 1809, 2775, 1947, 1878, 2565,
+    2703, 2496, 2634, 2082, 2013, 1806, 1737, 2772, 1944, 1875, 2567, 2705, 2498, 2636, 2084,
+    2015, 1808, 2774, 1946, 1877, 1096, 2200, 2131, 2338, 2269, 958, 1303, 751, 820, 1372,
+    1786, 1648, 1579, 1441, 1026, 2199, 2130, 2337, 2268, 888, 1302, 750, 819, 1371, 1716,
+    1647, 1578, 1440, 2426, 2219, 2150, 2357, 2288, 1529, 1322, 1391, 2771, 1667, 1598, 1460,
+    1112, 1043, 2423, 2216, 2147, 2354, 2285, 974, 905, 1526, 1319, 767, 836, 1388, 1802,
+    1733, 2768, 1181, 1664, 1595, 1457, 1250, 1111, 1042, 2422, 2215, 2146, 2353, 2284, 973,
+    904, 1525, 1318, 766, 835, 1387, 1801, 1732, 2767, 1180, 1663, 1594, 1456, 1249, 1114,
+    1045, 2425, 2218, 2149, 2356, 2287, 976, 907, 1528, 1321, 769, 838, 1390, 1735, 2770,
+    1183, 1666, 1597, 1459, 1252, 1113, 1044, 2424, 2217, 2148, 2355, 2286, 975, 906, 1527,
+    1320, 768, 837, 1389, 1734, 2769, 1182, 1665, 1596, 1458, 1251, 1094, 2198, 2129, 2336,
+    2267, 956, 1301, 749, 818, 1370, 1646, 1577, 542, 473, 1439, 1024, 2197, 2128, 2335, 2266,
+    886, 1300, 748, 817, 1369, 1645, 1576, 541, 472, 1438, 2413, 2206, 2137, 2344, 2275, 1516,
+    1309, 757, 826, 1378, 1654, 1585, 550, 481, 1447, 1099, 1030, 2410, 2203, 2134, 2341,
+    2272, 961, 892, 1513, 1306, 754, 823, 1375, 1168, 202, 409, 547, 478, 340, 1444, 271,
+    1091, 1022, 2195, 2126, 2333, 2264, 953, 884, 1505, 1298, 746, 815, 1367, 1160, 194, 401,
+    539, 470, 332, 1436, 263, 1092, 1023, 2196, 2127, 2334, 2265, 954, 885, 1506, 1299, 747,
+    816, 1368, 1161, 402, 540, 471, 333, 1437, 264, 1100, 1031, 2411, 2204, 2135, 2342, 2273,
+    962, 893, 1514, 1307, 755, 824, 1376, 1169, 410, 548, 479, 341, 1445, 272, 668, 598, 2847,
+    2559, 2697, 2490, 2628, 2558, 2696, 2489, 2627, 692, 2555, 2693, 2486, 2624, 1106, 2210,
+    2141, 622, 2554, 2485, 1036, 2209, 2140, 2347, 2278, 2845, 2569, 2707, 2500, 2638, 2431,
+    2224, 2155, 2362, 2293, 2201, 2132, 2339, 2270, 1304, 752, 821, 1373, 1104, 1035, 2415,
+    2208, 2139, 2346, 2277, 966, 897, 1518, 1103, 1034, 2414, 2207, 2138, 2345, 2276, 965,
+    896, 1517, 1290, 738, 1293, 741, 810, 1362, 950, 881, 1502, 1295, 743, 812, 1364, 949,
+    880, 1501, 1294, 742, 811, 1363, 1292, 740, 809, 1361, 1101, 1032, 2412, 2205, 2136, 2343,
+    2274, 963, 894, 1515, 1308, 756, 825, 1377, 2557, 2695, 2488, 2626, 2556, 2694, 2487,
+    2625, 2202, 2133, 2340, 2271, 1291, 739, 808, 1360};
+static const int mg_slider_crank_rp_genalpha_matrix_in_dense[425] = {0, 21, 26, 43, 64, 69, 86, 107, 112, 129, 130, 131, 132, 150, 151, 152, 153, 154, 164,
+    165, 171, 172, 173, 174, 192, 193, 194, 196, 206, 207, 213, 214, 215, 216, 234, 235, 236,
+    237, 238, 248, 249, 255, 256, 257, 258, 276, 277, 278, 280, 290, 291, 301, 304, 305, 306,
+    307, 308, 311, 312, 313, 314, 320, 324, 325, 331, 344, 346, 347, 348, 349, 351, 353, 354,
+    355, 356, 363, 366, 367, 373, 387, 388, 389, 390, 391, 394, 395, 398, 406, 408, 409, 415,
+    427, 428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 446, 447, 448, 449,
+    450, 451, 457, 460, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482,
+    488, 489, 490, 491, 492, 493, 499, 502, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520,
+    521, 522, 523, 524, 531, 532, 533, 534, 535, 541, 544, 553, 554, 555, 556, 557, 558, 559,
+    560, 561, 562, 563, 564, 565, 566, 573, 574, 575, 576, 577, 583, 586, 595, 598, 599, 600,
+    601, 602, 605, 606, 607, 608, 618, 619, 622, 623, 625, 638, 640, 641, 642, 643, 645, 647,
+    648, 649, 650, 660, 661, 664, 665, 667, 681, 682, 683, 684, 685, 688, 689, 690, 691, 692,
+    702, 703, 706, 707, 709, 721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 733,
+    734, 743, 746, 747, 748, 749, 750, 751, 755, 763, 764, 766, 767, 768, 769, 770, 771, 772,
+    773, 774, 775, 776, 785, 788, 789, 790, 791, 792, 793, 797, 805, 806, 808, 809, 810, 811,
+    812, 813, 814, 815, 816, 817, 818, 827, 831, 832, 833, 834, 835, 839, 847, 848, 849, 850,
+    851, 852, 853, 854, 855, 856, 857, 858, 859, 860, 869, 873, 874, 875, 876, 877, 881, 882,
+    925, 968, 1011, 1012, 1013, 1014, 1053, 1054, 1055, 1056, 1092, 1095, 1096, 1097, 1098,
+    1099, 1102, 1103, 1135, 1137, 1139, 1142, 1144, 1145, 1146, 1147, 1178, 1179, 1180, 1181,
+    1182, 1185, 1186, 1187, 1188, 1189, 1228, 1229, 1230, 1231, 1235, 1236, 1237, 1238, 1267,
+    1268, 1269, 1270, 1271, 1272, 1273, 1274, 1275, 1276, 1309, 1310, 1311, 1312, 1313, 1314,
+    1315, 1316, 1317, 1318, 1361, 1362, 1403, 1404, 1405, 1406, 1442, 1443, 1444, 1445, 1446,
+    1447, 1448, 1484, 1485, 1486, 1487, 1488, 1489, 1490, 1529, 1530, 1531, 1532, 1561, 1562,
+    1563, 1564, 1565, 1566, 1567, 1568, 1569, 1570, 1571, 1572, 1573, 1574, 1599, 1600, 1601,
+    1602, 1641, 1642, 1643, 1644, 1690, 1691, 1692, 1693, 1739, 1740, 1741, 1742};
+
+/* genalpha_matrix's nonzeros written at out[where[k]]: one copy of the expressions serves the band
+ * and the dense function. */
+static void mg_slider_crank_rp_genalpha_matrix_cells(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out, const int *where)
 {
     const double q_e_crank_0 = q[3];
     const double q_e_crank_1 = q[4];
@@ -5390,884 +5333,449 @@ void mg_slider_crank_rp_genalpha_matrix_band(const double *q, const double *v, c
     const double cse801 = -cse248*cse760 + cse759;
     const double cse802 = cse228*cse285 + cse235*cse256 + cse764*q_e_slider_3;
 
-    ab[676] = 0.12;  /* [0, 0] */
-    ab[124] = 1;  /* [0, 21] */
-    ab[1780] = 1;  /* [0, 26] */
-    ab[606] = 0.12;  /* [1, 1] */
-    ab[54] = 1;  /* [1, 22] */
-    ab[1710] = 1;  /* [1, 27] */
-    ab[2846] = 0.12;  /* [2, 2] */
-    ab[2915] = 1;  /* [2, 23] */
-    ab[2777] = 1;  /* [2, 28] */
-    ab[2566] = 4e-05*cse0 + cse78 + hq*(-a_5*cse38 + cse10*cse43 + cse11*cse47 + cse13*cse51 + cse75 + lam_17*((cse57*cse57)*cse64 - cse57*cse67*cse69 + cse73)) - hv*(-cse10*cse37 - cse11*cse32 - cse13*cse25);  /* [3, 3] */
-    ab[2704] = cse109 + hq*(-a_4*cse87 + a_6*cse88 + cse10*cse91 - cse100 + cse108 + cse11*cse93 + cse13*cse96 + cse86*q_e_crank_1) - hv*(-cse10*cse85 - cse11*cse83 - cse13*cse81);  /* [3, 4] */
-    ab[2497] = cse110 + hq*(cse10*cse122 + cse11*cse124 - cse117 + cse119 + 8e-05*cse120 + cse125*cse13 - cse129 - 4e-05*cse130 + cse137) - hv*(-cse10*cse115 - cse11*cse113 - cse111*cse13);  /* [3, 5] */
-    ab[2635] = cse150 + hq*(-a_4*cse88 - a_6*cse87 + cse10*cse141 + cse11*cse143 + cse13*cse142 - cse146 + cse149 + cse86*q_e_crank_3) - hv*(-cse10*cse140 - cse11*cse139 - cse13*cse138);  /* [3, 6] */
-    ab[2083] = cse10;  /* [3, 24] */
-    ab[2014] = cse151;  /* [3, 25] */
-    ab[1807] = cse153;  /* [3, 26] */
-    ab[1738] = cse154;  /* [3, 27] */
-    ab[2773] = cse155;  /* [3, 28] */
-    ab[1945] = cse158;  /* [3, 38] */
-    ab[1876] = q_e_crank_0;  /* [3, 39] */
-    ab[2568] = cse109 + hq*(a_5*cse116 + cse10*cse47 + cse108 - cse11*cse43 - cse12*cse51 - cse159*q_e_crank_1 + cse160*q_e_crank_0 - cse161) - hv*(-cse10*cse32 + cse11*cse37 + cse12*cse25);  /* [4, 3] */
-    ab[2706] = cse168 + 4e-05*cse77 + hq*(cse10*cse93 - cse11*cse91 - cse12*cse96 + cse167 - 4e-05*cse74 + lam_17*(cse162*cse163 - cse163*cse164)) - hv*(-cse10*cse83 + cse11*cse85 + cse12*cse81);  /* [4, 4] */
-    ab[2499] = cse176 + hq*(-a_3*cse116 + cse10*cse124 - cse11*cse122 - cse12*cse125 + cse160*q_e_crank_2 - cse169*q_e_crank_1 - cse170 + cse174) - hv*(-cse10*cse113 + cse11*cse115 + cse111*cse12);  /* [4, 5] */
-    ab[2637] = cse178 + hq*(cse10*cse143 - cse11*cse141 - cse12*cse142 - cse129 - cse179 + 8e-05*cse180 - 4e-05*cse181 + cse182 + cse184) - hv*(-cse10*cse139 + cse11*cse140 + cse12*cse138);  /* [4, 6] */
-    ab[2085] = cse11;  /* [4, 24] */
-    ab[2016] = cse10;  /* [4, 25] */
-    ab[1809] = cse185;  /* [4, 26] */
-    ab[2775] = cse186;  /* [4, 28] */
-    ab[1947] = cse187;  /* [4, 38] */
-    ab[1878] = q_e_crank_1;  /* [4, 39] */
-    ab[2565] = cse110 + hq*(-cse10*cse51 + cse117 - cse119 - cse12*cse47 - 4e-05*cse120 + cse13*cse43 + 8e-05*cse130 + cse137 - cse188) - hv*(cse10*cse25 + cse12*cse32 - cse13*cse37);  /* [5, 3] */
-    ab[2703] = cse176 + hq*(-a_4*cse166 - a_6*cse175 - cse10*cse96 - cse12*cse93 + cse13*cse91 - cse146 + cse174 + cse189*q_e_crank_1) - hv*(cse10*cse81 + cse12*cse83 - cse13*cse85);  /* [5, 4] */
-    ab[2496] = 4e-05*cse59 + cse78 + hq*(-cse10*cse125 - cse12*cse124 + cse122*cse13 - 4e-05*cse165 + cse75 + lam_17*((cse132*cse132)*cse64 - cse132*cse135*cse69 + cse73)) - hv*(cse10*cse111 + cse113*cse12 - cse115*cse13);  /* [5, 5] */
-    ab[2634] = cse191 + hq*(a_4*cse175 - a_6*cse166 - cse10*cse142 - cse12*cse143 + cse13*cse141 - cse161 + cse189*q_e_crank_3 + cse190) - hv*(cse10*cse138 + cse12*cse139 - cse13*cse140);  /* [5, 6] */
-    ab[2082] = cse13;  /* [5, 24] */
-    ab[2013] = cse192;  /* [5, 25] */
-    ab[1806] = cse155;  /* [5, 26] */
-    ab[1737] = cse193;  /* [5, 27] */
-    ab[2772] = cse152;  /* [5, 28] */
-    ab[1944] = cse194;  /* [5, 38] */
-    ab[1875] = q_e_crank_2;  /* [5, 39] */
-    ab[2567] = cse150 + hq*(-a_5*cse118 + cse11*cse51 - cse12*cse43 - cse13*cse47 + cse149 - cse159*q_e_crank_3 - cse170 + cse195*q_e_crank_0) - hv*(-cse11*cse25 + cse12*cse37 + cse13*cse32);  /* [6, 3] */
-    ab[2705] = cse178 + hq*(cse11*cse96 - cse12*cse91 - cse13*cse93 + cse179 - 4e-05*cse180 + 8e-05*cse181 - cse182 + cse184 - cse188) - hv*(-cse11*cse81 + cse12*cse85 + cse13*cse83);  /* [6, 4] */
-    ab[2498] = cse191 + hq*(a_3*cse118 - cse100 + cse11*cse125 - cse12*cse122 - cse124*cse13 - cse169*q_e_crank_3 + cse190 + cse195*q_e_crank_2) - hv*(-cse11*cse111 + cse113*cse13 + cse115*cse12);  /* [6, 5] */
-    ab[2636] = cse168 + 4e-05*cse76 + hq*(-a_4*cse177 + cse11*cse142 - cse12*cse141 - cse13*cse143 + cse167 + lam_17*(cse162*cse196 - cse164*cse196)) - hv*(-cse11*cse138 + cse12*cse140 + cse13*cse139);  /* [6, 6] */
-    ab[2084] = cse12;  /* [6, 24] */
-    ab[2015] = cse13;  /* [6, 25] */
-    ab[1808] = cse197;  /* [6, 26] */
-    ab[2774] = cse185;  /* [6, 28] */
-    ab[1946] = cse198;  /* [6, 38] */
-    ab[1877] = q_e_crank_3;  /* [6, 39] */
-    ab[1096] = cse201;  /* [7, 7] */
-    ab[2200] = cse209;  /* [7, 10] */
-    ab[2131] = cse215;  /* [7, 11] */
-    ab[2338] = cse222;  /* [7, 12] */
-    ab[2269] = cse226;  /* [7, 13] */
-    ab[958] = cse227;  /* [7, 14] */
-    ab[1303] = cse229;  /* [7, 17] */
-    ab[751] = cse231;  /* [7, 18] */
-    ab[820] = cse234;  /* [7, 19] */
-    ab[1372] = cse237;  /* [7, 20] */
-    ab[1786] = -1;  /* [7, 26] */
-    ab[1648] = cse241;  /* [7, 30] */
-    ab[1579] = cse245;  /* [7, 31] */
-    ab[1441] = cse258;  /* [7, 37] */
-    ab[1026] = cse201;  /* [8, 8] */
-    ab[2199] = cse263;  /* [8, 10] */
-    ab[2130] = cse265;  /* [8, 11] */
-    ab[2337] = cse269;  /* [8, 12] */
-    ab[2268] = cse272;  /* [8, 13] */
-    ab[888] = cse227;  /* [8, 15] */
-    ab[1302] = cse236;  /* [8, 17] */
-    ab[750] = cse233;  /* [8, 18] */
-    ab[819] = cse231;  /* [8, 19] */
-    ab[1371] = cse229;  /* [8, 20] */
-    ab[1716] = -1;  /* [8, 27] */
-    ab[1647] = cse275;  /* [8, 30] */
-    ab[1578] = cse279;  /* [8, 31] */
-    ab[1440] = cse287;  /* [8, 37] */
-    ab[2426] = cse201;  /* [9, 9] */
-    ab[2219] = cse290;  /* [9, 10] */
-    ab[2150] = cse292;  /* [9, 11] */
-    ab[2357] = cse295;  /* [9, 12] */
-    ab[2288] = cse298;  /* [9, 13] */
-    ab[1529] = cse227;  /* [9, 16] */
-    ab[1322] = cse301;  /* [9, 17] */
-    ab[1391] = cse303;  /* [9, 20] */
-    ab[2771] = -1;  /* [9, 28] */
-    ab[1667] = cse305;  /* [9, 30] */
-    ab[1598] = cse308;  /* [9, 31] */
-    ab[1460] = cse318;  /* [9, 37] */
-    ab[1112] = cse209;  /* [10, 7] */
-    ab[1043] = cse263;  /* [10, 8] */
-    ab[2423] = cse290;  /* [10, 9] */
-    ab[2216] = 0.0016*cse273 + cse382 + hq*(-0.0016*a_12*q_e_rod_2 + cse204*cse360 + cse207*cse356 + cse219*cse364 + cse369*lam_10 + cse375*lam_9 + cse376 + cse381 + lam_16*(0.72*cse252 + cse367)) - hv*(-cse204*cse346 - cse207*cse351 - cse219*cse339);  /* [10, 10] */
-    ab[2147] = cse419 + hq*(cse204*cse398 + cse219*cse401 - cse377*q_e_rod_0 + cse391*q_e_rod_1 + cse392*q_e_rod_2 + cse395*q_e_rod_3 - cse406 + cse417) - hv*(-cse204*cse388 - cse207*cse390 - cse386*q_e_rod_1);  /* [10, 11] */
-    ab[2354] = cse421 + hq*(cse204*cse433 + cse207*cse431 + cse219*cse434 + 0.0032*cse428 - 0.0016*cse429 - cse438 - cse440 + cse441 + cse458) - hv*(-cse204*cse425 - cse207*cse427 - cse423*q_e_rod_1);  /* [10, 12] */
-    ab[2285] = cse481 + hq*(cse204*cse463 + cse219*cse464 - cse378*q_e_rod_0 + cse391*q_e_rod_3 - cse439*q_e_rod_2 + cse462*q_e_rod_3 - cse467 + cse478) - hv*(-cse204*cse460 - cse207*cse461 - cse219*cse459);  /* [10, 13] */
-    ab[974] = cse482;  /* [10, 14] */
-    ab[905] = cse484;  /* [10, 15] */
-    ab[1526] = cse485;  /* [10, 16] */
-    ab[1319] = cse489;  /* [10, 17] */
-    ab[767] = cse492;  /* [10, 18] */
-    ab[836] = cse495;  /* [10, 19] */
-    ab[1388] = cse496;  /* [10, 20] */
-    ab[1802] = cse270;  /* [10, 26] */
-    ab[1733] = cse497;  /* [10, 27] */
-    ab[2768] = cse499;  /* [10, 28] */
-    ab[1181] = cse501;  /* [10, 29] */
-    ab[1664] = cse505;  /* [10, 30] */
-    ab[1595] = cse508;  /* [10, 31] */
-    ab[1457] = cse512;  /* [10, 37] */
-    ab[1250] = q_e_rod_0;  /* [10, 40] */
-    ab[1111] = cse215;  /* [11, 7] */
-    ab[1042] = cse265;  /* [11, 8] */
-    ab[2422] = cse292;  /* [11, 9] */
-    ab[2215] = cse419 + hq*(a_11*cse515 - cse204*cse356 + cse207*cse360 - cse216*cse364 + cse417 - cse514*q_e_rod_1 + cse516*q_e_rod_3 - cse517) - hv*(-cse207*cse346 + cse216*cse339 + cse513*q_e_rod_2);  /* [11, 10] */
-    ab[2146] = 0.0016*cse306 + cse521 + hq*(-0.0016*a_13*q_e_rod_3 + cse207*cse398 - cse216*cse401 - 3.5999999999999996*cse296*q_e_rod_1 + cse376 - cse395*q_e_rod_2 - 3.5999999999999996*cse518 + cse520 + lam_16*(0.72*cse251 + cse367)) - hv*(cse204*cse390 - cse207*cse388 + cse216*cse385);  /* [11, 11] */
-    ab[2353] = cse528 + hq*(a_11*cse525 - cse204*cse431 + cse207*cse433 - cse216*cse434 - cse519*q_e_rod_1 - cse523*q_e_rod_3 - cse524 + cse527) - hv*(-cse207*cse425 + cse216*cse422 + cse522*q_e_rod_2);  /* [11, 12] */
-    ab[2284] = cse530 + hq*(cse207*cse463 - cse216*cse464 - cse438 - cse462*q_e_rod_2 - cse531 + 0.0032*cse532 + cse533 - 0.0016*cse534 + cse535) - hv*(cse204*cse461 - cse207*cse460 + cse216*cse459);  /* [11, 13] */
-    ab[973] = cse536;  /* [11, 14] */
-    ab[904] = cse537;  /* [11, 15] */
-    ab[1525] = cse538;  /* [11, 16] */
-    ab[1318] = cse541;  /* [11, 17] */
-    ab[766] = cse544;  /* [11, 18] */
-    ab[835] = cse546;  /* [11, 19] */
-    ab[1387] = cse547;  /* [11, 20] */
-    ab[1801] = cse266;  /* [11, 26] */
-    ab[1732] = cse498;  /* [11, 27] */
-    ab[2767] = cse497;  /* [11, 28] */
-    ab[1180] = cse548;  /* [11, 29] */
-    ab[1663] = cse549;  /* [11, 30] */
-    ab[1594] = cse550;  /* [11, 31] */
-    ab[1456] = cse551;  /* [11, 37] */
-    ab[1249] = q_e_rod_1;  /* [11, 40] */
-    ab[1114] = cse222;  /* [12, 7] */
-    ab[1045] = cse269;  /* [12, 8] */
-    ab[2425] = cse295;  /* [12, 9] */
-    ab[2218] = cse421 + hq*(-cse207*cse364 - cse216*cse360 + cse219*cse356 - 0.0016*cse428 + 0.0032*cse429 + cse440 - cse441 + cse458 - cse552) - hv*(cse207*cse339 + cse216*cse346 - cse513*q_e_rod_1);  /* [12, 10] */
-    ab[2149] = cse528 + hq*(-cse207*cse401 - cse216*cse398 - cse377*q_e_rod_2 - cse392*q_e_rod_0 + cse395*q_e_rod_1 - cse467 + cse527 + cse553*q_e_rod_1) - hv*(cse207*cse385 + cse216*cse388 - cse219*cse390);  /* [12, 11] */
-    ab[2356] = 0.0016*cse252 + cse382 + hq*(-a_10*cse420 - cse207*cse434 - cse216*cse433 + cse219*cse431 - cse296*cse554 + cse381 + cse555 + lam_9*(cse375 - cse539*q_e_rod_2)) - hv*(cse207*cse422 + cse216*cse425 - cse522*q_e_rod_1);  /* [12, 12] */
-    ab[2287] = cse557 + hq*(-cse207*cse464 - cse216*cse463 - cse378*q_e_rod_2 + cse439*q_e_rod_0 + cse462*q_e_rod_1 - cse517 + cse553*q_e_rod_3 + cse556) - hv*(cse207*cse459 + cse216*cse460 - cse219*cse461);  /* [12, 13] */
-    ab[976] = cse558;  /* [12, 14] */
-    ab[907] = cse560;  /* [12, 15] */
-    ab[1528] = cse561;  /* [12, 16] */
-    ab[1321] = cse563;  /* [12, 17] */
-    ab[769] = cse565;  /* [12, 18] */
-    ab[838] = cse567;  /* [12, 19] */
-    ab[1390] = cse568;  /* [12, 20] */
-    ab[1735] = cse569;  /* [12, 27] */
-    ab[2770] = cse571;  /* [12, 28] */
-    ab[1183] = cse572;  /* [12, 29] */
-    ab[1666] = cse574;  /* [12, 30] */
-    ab[1597] = cse576;  /* [12, 31] */
-    ab[1459] = cse577;  /* [12, 37] */
-    ab[1252] = q_e_rod_2;  /* [12, 40] */
-    ab[1113] = cse226;  /* [13, 7] */
-    ab[1044] = cse272;  /* [13, 8] */
-    ab[2424] = cse298;  /* [13, 9] */
-    ab[2217] = cse481 + hq*(a_13*cse515 + cse204*cse364 - cse216*cse356 - cse219*cse360 + cse478 - cse514*q_e_rod_3 - cse516*q_e_rod_1 - cse524) - hv*(-cse204*cse339 + cse216*cse351 + cse219*cse346);  /* [13, 10] */
-    ab[2148] = cse530 + hq*(cse204*cse401 - cse219*cse398 - cse395*q_e_rod_0 + cse531 - 0.0016*cse532 - cse533 + 0.0032*cse534 + cse535 - cse552) - hv*(cse216*cse390 + cse219*cse388 - cse386*q_e_rod_2);  /* [13, 11] */
-    ab[2355] = cse557 + hq*(a_13*cse525 + cse204*cse434 - cse216*cse431 - cse219*cse433 - cse406 - cse519*q_e_rod_3 + cse523*q_e_rod_1 + cse556) - hv*(cse216*cse427 + cse219*cse425 - cse423*q_e_rod_2);  /* [13, 12] */
-    ab[2286] = 0.0016*cse251 + cse521 + hq*(-a_11*cse529 + cse204*cse464 - cse219*cse463 - cse462*q_e_rod_0 - 1.2*cse518 + cse520 + cse555 + lam_10*(cse369 - cse539*q_e_rod_3)) - hv*(-cse204*cse459 + cse216*cse461 + cse219*cse460);  /* [13, 13] */
-    ab[975] = cse578;  /* [13, 14] */
-    ab[906] = cse579;  /* [13, 15] */
-    ab[1527] = cse580;  /* [13, 16] */
-    ab[1320] = cse581;  /* [13, 17] */
-    ab[768] = cse583;  /* [13, 18] */
-    ab[837] = cse584;  /* [13, 19] */
-    ab[1389] = cse585;  /* [13, 20] */
-    ab[1734] = cse570;  /* [13, 27] */
-    ab[2769] = cse569;  /* [13, 28] */
-    ab[1182] = cse586;  /* [13, 29] */
-    ab[1665] = cse587;  /* [13, 30] */
-    ab[1596] = cse588;  /* [13, 31] */
-    ab[1458] = cse589;  /* [13, 37] */
-    ab[1251] = q_e_rod_3;  /* [13, 40] */
-    ab[1094] = cse227;  /* [14, 7] */
-    ab[2198] = cse482;  /* [14, 10] */
-    ab[2129] = cse536;  /* [14, 11] */
-    ab[2336] = cse558;  /* [14, 12] */
-    ab[2267] = cse578;  /* [14, 13] */
-    ab[956] = cse590;  /* [14, 14] */
-    ab[1301] = cse593;  /* [14, 17] */
-    ab[749] = cse597;  /* [14, 18] */
-    ab[818] = cse601;  /* [14, 19] */
-    ab[1370] = cse604;  /* [14, 20] */
-    ab[1646] = cse240;  /* [14, 30] */
-    ab[1577] = cse244;  /* [14, 31] */
-    ab[542] = cse606;  /* [14, 34] */
-    ab[473] = cse609;  /* [14, 35] */
-    ab[1439] = cse257;  /* [14, 37] */
-    ab[1024] = cse227;  /* [15, 8] */
-    ab[2197] = cse484;  /* [15, 10] */
-    ab[2128] = cse537;  /* [15, 11] */
-    ab[2335] = cse560;  /* [15, 12] */
-    ab[2266] = cse579;  /* [15, 13] */
-    ab[886] = cse590;  /* [15, 15] */
-    ab[1300] = cse611;  /* [15, 17] */
-    ab[748] = cse613;  /* [15, 18] */
-    ab[817] = cse615;  /* [15, 19] */
-    ab[1369] = cse617;  /* [15, 20] */
-    ab[1645] = cse274;  /* [15, 30] */
-    ab[1576] = cse278;  /* [15, 31] */
-    ab[541] = cse618;  /* [15, 34] */
-    ab[472] = cse620;  /* [15, 35] */
-    ab[1438] = cse286;  /* [15, 37] */
-    ab[2413] = cse227;  /* [16, 9] */
-    ab[2206] = cse485;  /* [16, 10] */
-    ab[2137] = cse538;  /* [16, 11] */
-    ab[2344] = cse561;  /* [16, 12] */
-    ab[2275] = cse580;  /* [16, 13] */
-    ab[1516] = cse590;  /* [16, 16] */
-    ab[1309] = cse621;  /* [16, 17] */
-    ab[757] = cse622;  /* [16, 18] */
-    ab[826] = cse623;  /* [16, 19] */
-    ab[1378] = cse624;  /* [16, 20] */
-    ab[1654] = cse304;  /* [16, 30] */
-    ab[1585] = cse307;  /* [16, 31] */
-    ab[550] = cse625;  /* [16, 34] */
-    ab[481] = cse626;  /* [16, 35] */
-    ab[1447] = cse317;  /* [16, 37] */
-    ab[1099] = cse229;  /* [17, 7] */
-    ab[1030] = cse236;  /* [17, 8] */
-    ab[2410] = cse301;  /* [17, 9] */
-    ab[2203] = cse489;  /* [17, 10] */
-    ab[2134] = cse541;  /* [17, 11] */
-    ab[2341] = cse563;  /* [17, 12] */
-    ab[2272] = cse581;  /* [17, 13] */
-    ab[961] = cse593;  /* [17, 14] */
-    ab[892] = cse611;  /* [17, 15] */
-    ab[1513] = cse621;  /* [17, 16] */
-    ab[1306] = cse627 + cse692 + hq*(cse246*cse673 + cse595*cse683 + cse599*cse678 + cse664 + cse666 + cse667 + cse687 + cse689 + lam_16*(16*cse311 + 48*cse312 + cse684)) - hv*(-cse246*cse662 - cse595*cse657 - cse599*cse647);  /* [17, 17] */
-    ab[754] = cse694 + hq*(cse246*cse705 + cse595*cse707 + cse599*cse710 - cse663*q_e_slider_0 + cse702*q_e_slider_1 - cse715 + cse720) - hv*(-cse246*cse701 - cse595*cse699 - cse599*cse697);  /* [17, 18] */
-    ab[823] = cse722 + hq*(cse246*cse729 + cse595*cse732 + cse599*cse730 - cse685*q_e_slider_0 + cse702*q_e_slider_2 - cse736 + cse740) - hv*(-cse246*cse727 - cse595*cse725 - cse599*cse723);  /* [17, 19] */
-    ab[1375] = cse742 + hq*(a_17*cse752 + cse246*cse746 + cse595*cse747 + cse599*cse748 - cse665*q_e_slider_0 - cse751 + cse755) - hv*(-cse246*cse745 - cse595*cse744 - cse599*cse743);  /* [17, 20] */
-    ab[1168] = cse756;  /* [17, 29] */
-    ab[202] = cse757;  /* [17, 32] */
-    ab[409] = cse758;  /* [17, 33] */
-    ab[547] = cse761;  /* [17, 34] */
-    ab[478] = cse763;  /* [17, 35] */
-    ab[340] = cse758;  /* [17, 36] */
-    ab[1444] = cse765;  /* [17, 37] */
-    ab[271] = q_e_slider_0;  /* [17, 41] */
-    ab[1091] = cse231;  /* [18, 7] */
-    ab[1022] = cse233;  /* [18, 8] */
-    ab[2195] = cse492;  /* [18, 10] */
-    ab[2126] = cse544;  /* [18, 11] */
-    ab[2333] = cse565;  /* [18, 12] */
-    ab[2264] = cse583;  /* [18, 13] */
-    ab[953] = cse597;  /* [18, 14] */
-    ab[884] = cse613;  /* [18, 15] */
-    ab[1505] = cse622;  /* [18, 16] */
-    ab[1298] = cse694 + hq*(a_18*cse766 + cse246*cse683 - cse248*cse678 - cse595*cse673 + cse720 - cse767*q_e_slider_1 - cse768) - hv*(-cse246*cse657 + cse248*cse647 + cse595*cse662);  /* [18, 17] */
-    ab[746] = cse691 + cse772 + hq*(cse246*cse707 - cse248*cse710 - cse595*cse705 + cse686 + cse689 + cse769 + cse770) - hv*(-cse246*cse699 + cse248*cse697 + cse595*cse701);  /* [18, 18] */
-    ab[815] = cse773 + hq*(a_18*cse775 + cse246*cse732 - cse248*cse730 - cse595*cse729 - cse685*q_e_slider_1 - cse774 + cse776) - hv*(-cse246*cse725 + cse248*cse723 + cse595*cse727);  /* [18, 19] */
-    ab[1367] = cse777 + hq*(a_18*cse752 + cse246*cse747 - cse248*cse748 - cse595*cse746 - cse665*q_e_slider_1 - cse736 + cse779) - hv*(-cse246*cse744 + cse248*cse743 + cse595*cse745);  /* [18, 20] */
-    ab[1160] = cse780;  /* [18, 29] */
-    ab[194] = cse781;  /* [18, 32] */
-    ab[401] = cse595;  /* [18, 33] */
-    ab[539] = cse783;  /* [18, 34] */
-    ab[470] = cse785;  /* [18, 35] */
-    ab[332] = cse786;  /* [18, 36] */
-    ab[1436] = cse787;  /* [18, 37] */
-    ab[263] = q_e_slider_1;  /* [18, 41] */
-    ab[1092] = cse234;  /* [19, 7] */
-    ab[1023] = cse231;  /* [19, 8] */
-    ab[2196] = cse495;  /* [19, 10] */
-    ab[2127] = cse546;  /* [19, 11] */
-    ab[2334] = cse567;  /* [19, 12] */
-    ab[2265] = cse584;  /* [19, 13] */
-    ab[954] = cse601;  /* [19, 14] */
-    ab[885] = cse615;  /* [19, 15] */
-    ab[1506] = cse623;  /* [19, 16] */
-    ab[1299] = cse722 + hq*(a_19*cse766 - cse246*cse678 - cse248*cse683 + cse599*cse673 + cse740 - cse767*q_e_slider_2 - cse788) - hv*(cse246*cse647 + cse248*cse657 - cse599*cse662);  /* [19, 17] */
-    ab[747] = cse773 + hq*(a_19*cse789 - cse246*cse710 - cse248*cse707 + cse599*cse705 - cse663*q_e_slider_2 - cse751 + cse776) - hv*(cse246*cse697 + cse248*cse699 - cse599*cse701);  /* [19, 18] */
-    ab[816] = cse692 + cse771 + hq*(-cse246*cse730 - cse248*cse732 + cse599*cse729 + cse667 + cse770 + cse790) - hv*(cse246*cse723 + cse248*cse725 - cse599*cse727);  /* [19, 19] */
-    ab[1368] = cse791 + hq*(a_19*cse752 - cse246*cse748 - cse248*cse747 + cse599*cse746 - cse665*q_e_slider_2 - cse768 + cse792) - hv*(cse246*cse743 + cse248*cse744 - cse599*cse745);  /* [19, 20] */
-    ab[1161] = cse793;  /* [19, 29] */
-    ab[402] = cse599;  /* [19, 33] */
-    ab[540] = cse794;  /* [19, 34] */
-    ab[471] = cse795;  /* [19, 35] */
-    ab[333] = cse796;  /* [19, 36] */
-    ab[1437] = cse797;  /* [19, 37] */
-    ab[264] = q_e_slider_2;  /* [19, 41] */
-    ab[1100] = cse237;  /* [20, 7] */
-    ab[1031] = cse229;  /* [20, 8] */
-    ab[2411] = cse303;  /* [20, 9] */
-    ab[2204] = cse496;  /* [20, 10] */
-    ab[2135] = cse547;  /* [20, 11] */
-    ab[2342] = cse568;  /* [20, 12] */
-    ab[2273] = cse585;  /* [20, 13] */
-    ab[962] = cse604;  /* [20, 14] */
-    ab[893] = cse617;  /* [20, 15] */
-    ab[1514] = cse624;  /* [20, 16] */
-    ab[1307] = cse742 + hq*(a_20*cse766 - cse248*cse673 + cse595*cse678 - cse599*cse683 + cse755 - cse767*q_e_slider_3 - cse774) - hv*(cse248*cse662 - cse595*cse647 + cse599*cse657);  /* [20, 17] */
-    ab[755] = cse777 + hq*(a_20*cse789 - cse248*cse705 + cse595*cse710 - cse599*cse707 - cse663*q_e_slider_3 + cse779 - cse788) - hv*(cse248*cse701 - cse595*cse697 + cse599*cse699);  /* [20, 18] */
-    ab[824] = cse791 + hq*(a_20*cse775 - cse248*cse729 + cse595*cse730 - cse599*cse732 - cse685*q_e_slider_3 - cse715 + cse792) - hv*(cse248*cse727 - cse595*cse723 + cse599*cse725);  /* [20, 19] */
-    ab[1376] = cse690 + cse772 + hq*(-cse248*cse746 + cse595*cse748 - cse599*cse747 + cse687 + cse790 + lam_16*(48*cse311 + 16*cse312 + cse684)) - hv*(cse248*cse745 - cse595*cse743 + cse599*cse744);  /* [20, 20] */
-    ab[1169] = cse798;  /* [20, 29] */
-    ab[410] = cse799;  /* [20, 33] */
-    ab[548] = cse800;  /* [20, 34] */
-    ab[479] = cse801;  /* [20, 35] */
-    ab[341] = cse799;  /* [20, 36] */
-    ab[1445] = cse802;  /* [20, 37] */
-    ab[272] = q_e_slider_3;  /* [20, 41] */
-    ab[668] = 1;  /* [21, 0] */
-    ab[598] = 1;  /* [22, 1] */
-    ab[2847] = 1;  /* [23, 2] */
-    ab[2559] = cse10;  /* [24, 3] */
-    ab[2697] = cse11;  /* [24, 4] */
-    ab[2490] = cse13;  /* [24, 5] */
-    ab[2628] = cse12;  /* [24, 6] */
-    ab[2558] = cse151;  /* [25, 3] */
-    ab[2696] = cse10;  /* [25, 4] */
-    ab[2489] = cse192;  /* [25, 5] */
-    ab[2627] = cse13;  /* [25, 6] */
-    ab[692] = 1;  /* [26, 0] */
-    ab[2555] = cse153;  /* [26, 3] */
-    ab[2693] = cse185;  /* [26, 4] */
-    ab[2486] = cse155;  /* [26, 5] */
-    ab[2624] = cse197;  /* [26, 6] */
-    ab[1106] = -1;  /* [26, 7] */
-    ab[2210] = cse270;  /* [26, 10] */
-    ab[2141] = cse266;  /* [26, 11] */
-    ab[622] = 1;  /* [27, 1] */
-    ab[2554] = cse154;  /* [27, 3] */
-    ab[2485] = cse193;  /* [27, 5] */
-    ab[1036] = -1;  /* [27, 8] */
-    ab[2209] = cse497;  /* [27, 10] */
-    ab[2140] = cse498;  /* [27, 11] */
-    ab[2347] = cse569;  /* [27, 12] */
-    ab[2278] = cse570;  /* [27, 13] */
-    ab[2845] = 1;  /* [28, 2] */
-    ab[2569] = cse155;  /* [28, 3] */
-    ab[2707] = cse186;  /* [28, 4] */
-    ab[2500] = cse152;  /* [28, 5] */
-    ab[2638] = cse185;  /* [28, 6] */
-    ab[2431] = -1;  /* [28, 9] */
-    ab[2224] = cse499;  /* [28, 10] */
-    ab[2155] = cse497;  /* [28, 11] */
-    ab[2362] = cse571;  /* [28, 12] */
-    ab[2293] = cse569;  /* [28, 13] */
-    ab[2201] = cse501;  /* [29, 10] */
-    ab[2132] = cse548;  /* [29, 11] */
-    ab[2339] = cse572;  /* [29, 12] */
-    ab[2270] = cse586;  /* [29, 13] */
-    ab[1304] = cse756;  /* [29, 17] */
-    ab[752] = cse780;  /* [29, 18] */
-    ab[821] = cse793;  /* [29, 19] */
-    ab[1373] = cse798;  /* [29, 20] */
-    ab[1104] = cse241;  /* [30, 7] */
-    ab[1035] = cse275;  /* [30, 8] */
-    ab[2415] = cse305;  /* [30, 9] */
-    ab[2208] = cse505;  /* [30, 10] */
-    ab[2139] = cse549;  /* [30, 11] */
-    ab[2346] = cse574;  /* [30, 12] */
-    ab[2277] = cse587;  /* [30, 13] */
-    ab[966] = cse240;  /* [30, 14] */
-    ab[897] = cse274;  /* [30, 15] */
-    ab[1518] = cse304;  /* [30, 16] */
-    ab[1103] = cse245;  /* [31, 7] */
-    ab[1034] = cse279;  /* [31, 8] */
-    ab[2414] = cse308;  /* [31, 9] */
-    ab[2207] = cse508;  /* [31, 10] */
-    ab[2138] = cse550;  /* [31, 11] */
-    ab[2345] = cse576;  /* [31, 12] */
-    ab[2276] = cse588;  /* [31, 13] */
-    ab[965] = cse244;  /* [31, 14] */
-    ab[896] = cse278;  /* [31, 15] */
-    ab[1517] = cse307;  /* [31, 16] */
-    ab[1290] = cse757;  /* [32, 17] */
-    ab[738] = cse781;  /* [32, 18] */
-    ab[1293] = cse758;  /* [33, 17] */
-    ab[741] = cse595;  /* [33, 18] */
-    ab[810] = cse599;  /* [33, 19] */
-    ab[1362] = cse799;  /* [33, 20] */
-    ab[950] = cse606;  /* [34, 14] */
-    ab[881] = cse618;  /* [34, 15] */
-    ab[1502] = cse625;  /* [34, 16] */
-    ab[1295] = cse761;  /* [34, 17] */
-    ab[743] = cse783;  /* [34, 18] */
-    ab[812] = cse794;  /* [34, 19] */
-    ab[1364] = cse800;  /* [34, 20] */
-    ab[949] = cse609;  /* [35, 14] */
-    ab[880] = cse620;  /* [35, 15] */
-    ab[1501] = cse626;  /* [35, 16] */
-    ab[1294] = cse763;  /* [35, 17] */
-    ab[742] = cse785;  /* [35, 18] */
-    ab[811] = cse795;  /* [35, 19] */
-    ab[1363] = cse801;  /* [35, 20] */
-    ab[1292] = cse758;  /* [36, 17] */
-    ab[740] = cse786;  /* [36, 18] */
-    ab[809] = cse796;  /* [36, 19] */
-    ab[1361] = cse799;  /* [36, 20] */
-    ab[1101] = cse258;  /* [37, 7] */
-    ab[1032] = cse287;  /* [37, 8] */
-    ab[2412] = cse318;  /* [37, 9] */
-    ab[2205] = cse512;  /* [37, 10] */
-    ab[2136] = cse551;  /* [37, 11] */
-    ab[2343] = cse577;  /* [37, 12] */
-    ab[2274] = cse589;  /* [37, 13] */
-    ab[963] = cse257;  /* [37, 14] */
-    ab[894] = cse286;  /* [37, 15] */
-    ab[1515] = cse317;  /* [37, 16] */
-    ab[1308] = cse765;  /* [37, 17] */
-    ab[756] = cse787;  /* [37, 18] */
-    ab[825] = cse797;  /* [37, 19] */
-    ab[1377] = cse802;  /* [37, 20] */
-    ab[2557] = cse158;  /* [38, 3] */
-    ab[2695] = cse187;  /* [38, 4] */
-    ab[2488] = cse194;  /* [38, 5] */
-    ab[2626] = cse198;  /* [38, 6] */
-    ab[2556] = q_e_crank_0;  /* [39, 3] */
-    ab[2694] = q_e_crank_1;  /* [39, 4] */
-    ab[2487] = q_e_crank_2;  /* [39, 5] */
-    ab[2625] = q_e_crank_3;  /* [39, 6] */
-    ab[2202] = q_e_rod_0;  /* [40, 10] */
-    ab[2133] = q_e_rod_1;  /* [40, 11] */
-    ab[2340] = q_e_rod_2;  /* [40, 12] */
-    ab[2271] = q_e_rod_3;  /* [40, 13] */
-    ab[1291] = q_e_slider_0;  /* [41, 17] */
-    ab[739] = q_e_slider_1;  /* [41, 18] */
-    ab[808] = q_e_slider_2;  /* [41, 19] */
-    ab[1360] = q_e_slider_3;  /* [41, 20] */
+    out[where[0]] = 0.12;  /* [0, 0] */
+    out[where[1]] = 1;  /* [0, 21] */
+    out[where[2]] = 1;  /* [0, 26] */
+    out[where[3]] = 0.12;  /* [1, 1] */
+    out[where[4]] = 1;  /* [1, 22] */
+    out[where[5]] = 1;  /* [1, 27] */
+    out[where[6]] = 0.12;  /* [2, 2] */
+    out[where[7]] = 1;  /* [2, 23] */
+    out[where[8]] = 1;  /* [2, 28] */
+    out[where[9]] = 4e-05*cse0 + cse78 + hq*(-a_5*cse38 + cse10*cse43 + cse11*cse47 + cse13*cse51 + cse75 + lam_17*((cse57*cse57)*cse64 - cse57*cse67*cse69 + cse73)) - hv*(-cse10*cse37 - cse11*cse32 - cse13*cse25);  /* [3, 3] */
+    out[where[10]] = cse109 + hq*(-a_4*cse87 + a_6*cse88 + cse10*cse91 - cse100 + cse108 + cse11*cse93 + cse13*cse96 + cse86*q_e_crank_1) - hv*(-cse10*cse85 - cse11*cse83 - cse13*cse81);  /* [3, 4] */
+    out[where[11]] = cse110 + hq*(cse10*cse122 + cse11*cse124 - cse117 + cse119 + 8e-05*cse120 + cse125*cse13 - cse129 - 4e-05*cse130 + cse137) - hv*(-cse10*cse115 - cse11*cse113 - cse111*cse13);  /* [3, 5] */
+    out[where[12]] = cse150 + hq*(-a_4*cse88 - a_6*cse87 + cse10*cse141 + cse11*cse143 + cse13*cse142 - cse146 + cse149 + cse86*q_e_crank_3) - hv*(-cse10*cse140 - cse11*cse139 - cse13*cse138);  /* [3, 6] */
+    out[where[13]] = cse10;  /* [3, 24] */
+    out[where[14]] = cse151;  /* [3, 25] */
+    out[where[15]] = cse153;  /* [3, 26] */
+    out[where[16]] = cse154;  /* [3, 27] */
+    out[where[17]] = cse155;  /* [3, 28] */
+    out[where[18]] = cse158;  /* [3, 38] */
+    out[where[19]] = q_e_crank_0;  /* [3, 39] */
+    out[where[20]] = cse109 + hq*(a_5*cse116 + cse10*cse47 + cse108 - cse11*cse43 - cse12*cse51 - cse159*q_e_crank_1 + cse160*q_e_crank_0 - cse161) - hv*(-cse10*cse32 + cse11*cse37 + cse12*cse25);  /* [4, 3] */
+    out[where[21]] = cse168 + 4e-05*cse77 + hq*(cse10*cse93 - cse11*cse91 - cse12*cse96 + cse167 - 4e-05*cse74 + lam_17*(cse162*cse163 - cse163*cse164)) - hv*(-cse10*cse83 + cse11*cse85 + cse12*cse81);  /* [4, 4] */
+    out[where[22]] = cse176 + hq*(-a_3*cse116 + cse10*cse124 - cse11*cse122 - cse12*cse125 + cse160*q_e_crank_2 - cse169*q_e_crank_1 - cse170 + cse174) - hv*(-cse10*cse113 + cse11*cse115 + cse111*cse12);  /* [4, 5] */
+    out[where[23]] = cse178 + hq*(cse10*cse143 - cse11*cse141 - cse12*cse142 - cse129 - cse179 + 8e-05*cse180 - 4e-05*cse181 + cse182 + cse184) - hv*(-cse10*cse139 + cse11*cse140 + cse12*cse138);  /* [4, 6] */
+    out[where[24]] = cse11;  /* [4, 24] */
+    out[where[25]] = cse10;  /* [4, 25] */
+    out[where[26]] = cse185;  /* [4, 26] */
+    out[where[27]] = cse186;  /* [4, 28] */
+    out[where[28]] = cse187;  /* [4, 38] */
+    out[where[29]] = q_e_crank_1;  /* [4, 39] */
+    out[where[30]] = cse110 + hq*(-cse10*cse51 + cse117 - cse119 - cse12*cse47 - 4e-05*cse120 + cse13*cse43 + 8e-05*cse130 + cse137 - cse188) - hv*(cse10*cse25 + cse12*cse32 - cse13*cse37);  /* [5, 3] */
+    out[where[31]] = cse176 + hq*(-a_4*cse166 - a_6*cse175 - cse10*cse96 - cse12*cse93 + cse13*cse91 - cse146 + cse174 + cse189*q_e_crank_1) - hv*(cse10*cse81 + cse12*cse83 - cse13*cse85);  /* [5, 4] */
+    out[where[32]] = 4e-05*cse59 + cse78 + hq*(-cse10*cse125 - cse12*cse124 + cse122*cse13 - 4e-05*cse165 + cse75 + lam_17*((cse132*cse132)*cse64 - cse132*cse135*cse69 + cse73)) - hv*(cse10*cse111 + cse113*cse12 - cse115*cse13);  /* [5, 5] */
+    out[where[33]] = cse191 + hq*(a_4*cse175 - a_6*cse166 - cse10*cse142 - cse12*cse143 + cse13*cse141 - cse161 + cse189*q_e_crank_3 + cse190) - hv*(cse10*cse138 + cse12*cse139 - cse13*cse140);  /* [5, 6] */
+    out[where[34]] = cse13;  /* [5, 24] */
+    out[where[35]] = cse192;  /* [5, 25] */
+    out[where[36]] = cse155;  /* [5, 26] */
+    out[where[37]] = cse193;  /* [5, 27] */
+    out[where[38]] = cse152;  /* [5, 28] */
+    out[where[39]] = cse194;  /* [5, 38] */
+    out[where[40]] = q_e_crank_2;  /* [5, 39] */
+    out[where[41]] = cse150 + hq*(-a_5*cse118 + cse11*cse51 - cse12*cse43 - cse13*cse47 + cse149 - cse159*q_e_crank_3 - cse170 + cse195*q_e_crank_0) - hv*(-cse11*cse25 + cse12*cse37 + cse13*cse32);  /* [6, 3] */
+    out[where[42]] = cse178 + hq*(cse11*cse96 - cse12*cse91 - cse13*cse93 + cse179 - 4e-05*cse180 + 8e-05*cse181 - cse182 + cse184 - cse188) - hv*(-cse11*cse81 + cse12*cse85 + cse13*cse83);  /* [6, 4] */
+    out[where[43]] = cse191 + hq*(a_3*cse118 - cse100 + cse11*cse125 - cse12*cse122 - cse124*cse13 - cse169*q_e_crank_3 + cse190 + cse195*q_e_crank_2) - hv*(-cse11*cse111 + cse113*cse13 + cse115*cse12);  /* [6, 5] */
+    out[where[44]] = cse168 + 4e-05*cse76 + hq*(-a_4*cse177 + cse11*cse142 - cse12*cse141 - cse13*cse143 + cse167 + lam_17*(cse162*cse196 - cse164*cse196)) - hv*(-cse11*cse138 + cse12*cse140 + cse13*cse139);  /* [6, 6] */
+    out[where[45]] = cse12;  /* [6, 24] */
+    out[where[46]] = cse13;  /* [6, 25] */
+    out[where[47]] = cse197;  /* [6, 26] */
+    out[where[48]] = cse185;  /* [6, 28] */
+    out[where[49]] = cse198;  /* [6, 38] */
+    out[where[50]] = q_e_crank_3;  /* [6, 39] */
+    out[where[51]] = cse201;  /* [7, 7] */
+    out[where[52]] = cse209;  /* [7, 10] */
+    out[where[53]] = cse215;  /* [7, 11] */
+    out[where[54]] = cse222;  /* [7, 12] */
+    out[where[55]] = cse226;  /* [7, 13] */
+    out[where[56]] = cse227;  /* [7, 14] */
+    out[where[57]] = cse229;  /* [7, 17] */
+    out[where[58]] = cse231;  /* [7, 18] */
+    out[where[59]] = cse234;  /* [7, 19] */
+    out[where[60]] = cse237;  /* [7, 20] */
+    out[where[61]] = -1;  /* [7, 26] */
+    out[where[62]] = cse241;  /* [7, 30] */
+    out[where[63]] = cse245;  /* [7, 31] */
+    out[where[64]] = cse258;  /* [7, 37] */
+    out[where[65]] = cse201;  /* [8, 8] */
+    out[where[66]] = cse263;  /* [8, 10] */
+    out[where[67]] = cse265;  /* [8, 11] */
+    out[where[68]] = cse269;  /* [8, 12] */
+    out[where[69]] = cse272;  /* [8, 13] */
+    out[where[70]] = cse227;  /* [8, 15] */
+    out[where[71]] = cse236;  /* [8, 17] */
+    out[where[72]] = cse233;  /* [8, 18] */
+    out[where[73]] = cse231;  /* [8, 19] */
+    out[where[74]] = cse229;  /* [8, 20] */
+    out[where[75]] = -1;  /* [8, 27] */
+    out[where[76]] = cse275;  /* [8, 30] */
+    out[where[77]] = cse279;  /* [8, 31] */
+    out[where[78]] = cse287;  /* [8, 37] */
+    out[where[79]] = cse201;  /* [9, 9] */
+    out[where[80]] = cse290;  /* [9, 10] */
+    out[where[81]] = cse292;  /* [9, 11] */
+    out[where[82]] = cse295;  /* [9, 12] */
+    out[where[83]] = cse298;  /* [9, 13] */
+    out[where[84]] = cse227;  /* [9, 16] */
+    out[where[85]] = cse301;  /* [9, 17] */
+    out[where[86]] = cse303;  /* [9, 20] */
+    out[where[87]] = -1;  /* [9, 28] */
+    out[where[88]] = cse305;  /* [9, 30] */
+    out[where[89]] = cse308;  /* [9, 31] */
+    out[where[90]] = cse318;  /* [9, 37] */
+    out[where[91]] = cse209;  /* [10, 7] */
+    out[where[92]] = cse263;  /* [10, 8] */
+    out[where[93]] = cse290;  /* [10, 9] */
+    out[where[94]] = 0.0016*cse273 + cse382 + hq*(-0.0016*a_12*q_e_rod_2 + cse204*cse360 + cse207*cse356 + cse219*cse364 + cse369*lam_10 + cse375*lam_9 + cse376 + cse381 + lam_16*(0.72*cse252 + cse367)) - hv*(-cse204*cse346 - cse207*cse351 - cse219*cse339);  /* [10, 10] */
+    out[where[95]] = cse419 + hq*(cse204*cse398 + cse219*cse401 - cse377*q_e_rod_0 + cse391*q_e_rod_1 + cse392*q_e_rod_2 + cse395*q_e_rod_3 - cse406 + cse417) - hv*(-cse204*cse388 - cse207*cse390 - cse386*q_e_rod_1);  /* [10, 11] */
+    out[where[96]] = cse421 + hq*(cse204*cse433 + cse207*cse431 + cse219*cse434 + 0.0032*cse428 - 0.0016*cse429 - cse438 - cse440 + cse441 + cse458) - hv*(-cse204*cse425 - cse207*cse427 - cse423*q_e_rod_1);  /* [10, 12] */
+    out[where[97]] = cse481 + hq*(cse204*cse463 + cse219*cse464 - cse378*q_e_rod_0 + cse391*q_e_rod_3 - cse439*q_e_rod_2 + cse462*q_e_rod_3 - cse467 + cse478) - hv*(-cse204*cse460 - cse207*cse461 - cse219*cse459);  /* [10, 13] */
+    out[where[98]] = cse482;  /* [10, 14] */
+    out[where[99]] = cse484;  /* [10, 15] */
+    out[where[100]] = cse485;  /* [10, 16] */
+    out[where[101]] = cse489;  /* [10, 17] */
+    out[where[102]] = cse492;  /* [10, 18] */
+    out[where[103]] = cse495;  /* [10, 19] */
+    out[where[104]] = cse496;  /* [10, 20] */
+    out[where[105]] = cse270;  /* [10, 26] */
+    out[where[106]] = cse497;  /* [10, 27] */
+    out[where[107]] = cse499;  /* [10, 28] */
+    out[where[108]] = cse501;  /* [10, 29] */
+    out[where[109]] = cse505;  /* [10, 30] */
+    out[where[110]] = cse508;  /* [10, 31] */
+    out[where[111]] = cse512;  /* [10, 37] */
+    out[where[112]] = q_e_rod_0;  /* [10, 40] */
+    out[where[113]] = cse215;  /* [11, 7] */
+    out[where[114]] = cse265;  /* [11, 8] */
+    out[where[115]] = cse292;  /* [11, 9] */
+    out[where[116]] = cse419 + hq*(a_11*cse515 - cse204*cse356 + cse207*cse360 - cse216*cse364 + cse417 - cse514*q_e_rod_1 + cse516*q_e_rod_3 - cse517) - hv*(-cse207*cse346 + cse216*cse339 + cse513*q_e_rod_2);  /* [11, 10] */
+    out[where[117]] = 0.0016*cse306 + cse521 + hq*(-0.0016*a_13*q_e_rod_3 + cse207*cse398 - cse216*cse401 - 3.5999999999999996*cse296*q_e_rod_1 + cse376 - cse395*q_e_rod_2 - 3.5999999999999996*cse518 + cse520 + lam_16*(0.72*cse251 + cse367)) - hv*(cse204*cse390 - cse207*cse388 + cse216*cse385);  /* [11, 11] */
+    out[where[118]] = cse528 + hq*(a_11*cse525 - cse204*cse431 + cse207*cse433 - cse216*cse434 - cse519*q_e_rod_1 - cse523*q_e_rod_3 - cse524 + cse527) - hv*(-cse207*cse425 + cse216*cse422 + cse522*q_e_rod_2);  /* [11, 12] */
+    out[where[119]] = cse530 + hq*(cse207*cse463 - cse216*cse464 - cse438 - cse462*q_e_rod_2 - cse531 + 0.0032*cse532 + cse533 - 0.0016*cse534 + cse535) - hv*(cse204*cse461 - cse207*cse460 + cse216*cse459);  /* [11, 13] */
+    out[where[120]] = cse536;  /* [11, 14] */
+    out[where[121]] = cse537;  /* [11, 15] */
+    out[where[122]] = cse538;  /* [11, 16] */
+    out[where[123]] = cse541;  /* [11, 17] */
+    out[where[124]] = cse544;  /* [11, 18] */
+    out[where[125]] = cse546;  /* [11, 19] */
+    out[where[126]] = cse547;  /* [11, 20] */
+    out[where[127]] = cse266;  /* [11, 26] */
+    out[where[128]] = cse498;  /* [11, 27] */
+    out[where[129]] = cse497;  /* [11, 28] */
+    out[where[130]] = cse548;  /* [11, 29] */
+    out[where[131]] = cse549;  /* [11, 30] */
+    out[where[132]] = cse550;  /* [11, 31] */
+    out[where[133]] = cse551;  /* [11, 37] */
+    out[where[134]] = q_e_rod_1;  /* [11, 40] */
+    out[where[135]] = cse222;  /* [12, 7] */
+    out[where[136]] = cse269;  /* [12, 8] */
+    out[where[137]] = cse295;  /* [12, 9] */
+    out[where[138]] = cse421 + hq*(-cse207*cse364 - cse216*cse360 + cse219*cse356 - 0.0016*cse428 + 0.0032*cse429 + cse440 - cse441 + cse458 - cse552) - hv*(cse207*cse339 + cse216*cse346 - cse513*q_e_rod_1);  /* [12, 10] */
+    out[where[139]] = cse528 + hq*(-cse207*cse401 - cse216*cse398 - cse377*q_e_rod_2 - cse392*q_e_rod_0 + cse395*q_e_rod_1 - cse467 + cse527 + cse553*q_e_rod_1) - hv*(cse207*cse385 + cse216*cse388 - cse219*cse390);  /* [12, 11] */
+    out[where[140]] = 0.0016*cse252 + cse382 + hq*(-a_10*cse420 - cse207*cse434 - cse216*cse433 + cse219*cse431 - cse296*cse554 + cse381 + cse555 + lam_9*(cse375 - cse539*q_e_rod_2)) - hv*(cse207*cse422 + cse216*cse425 - cse522*q_e_rod_1);  /* [12, 12] */
+    out[where[141]] = cse557 + hq*(-cse207*cse464 - cse216*cse463 - cse378*q_e_rod_2 + cse439*q_e_rod_0 + cse462*q_e_rod_1 - cse517 + cse553*q_e_rod_3 + cse556) - hv*(cse207*cse459 + cse216*cse460 - cse219*cse461);  /* [12, 13] */
+    out[where[142]] = cse558;  /* [12, 14] */
+    out[where[143]] = cse560;  /* [12, 15] */
+    out[where[144]] = cse561;  /* [12, 16] */
+    out[where[145]] = cse563;  /* [12, 17] */
+    out[where[146]] = cse565;  /* [12, 18] */
+    out[where[147]] = cse567;  /* [12, 19] */
+    out[where[148]] = cse568;  /* [12, 20] */
+    out[where[149]] = cse569;  /* [12, 27] */
+    out[where[150]] = cse571;  /* [12, 28] */
+    out[where[151]] = cse572;  /* [12, 29] */
+    out[where[152]] = cse574;  /* [12, 30] */
+    out[where[153]] = cse576;  /* [12, 31] */
+    out[where[154]] = cse577;  /* [12, 37] */
+    out[where[155]] = q_e_rod_2;  /* [12, 40] */
+    out[where[156]] = cse226;  /* [13, 7] */
+    out[where[157]] = cse272;  /* [13, 8] */
+    out[where[158]] = cse298;  /* [13, 9] */
+    out[where[159]] = cse481 + hq*(a_13*cse515 + cse204*cse364 - cse216*cse356 - cse219*cse360 + cse478 - cse514*q_e_rod_3 - cse516*q_e_rod_1 - cse524) - hv*(-cse204*cse339 + cse216*cse351 + cse219*cse346);  /* [13, 10] */
+    out[where[160]] = cse530 + hq*(cse204*cse401 - cse219*cse398 - cse395*q_e_rod_0 + cse531 - 0.0016*cse532 - cse533 + 0.0032*cse534 + cse535 - cse552) - hv*(cse216*cse390 + cse219*cse388 - cse386*q_e_rod_2);  /* [13, 11] */
+    out[where[161]] = cse557 + hq*(a_13*cse525 + cse204*cse434 - cse216*cse431 - cse219*cse433 - cse406 - cse519*q_e_rod_3 + cse523*q_e_rod_1 + cse556) - hv*(cse216*cse427 + cse219*cse425 - cse423*q_e_rod_2);  /* [13, 12] */
+    out[where[162]] = 0.0016*cse251 + cse521 + hq*(-a_11*cse529 + cse204*cse464 - cse219*cse463 - cse462*q_e_rod_0 - 1.2*cse518 + cse520 + cse555 + lam_10*(cse369 - cse539*q_e_rod_3)) - hv*(-cse204*cse459 + cse216*cse461 + cse219*cse460);  /* [13, 13] */
+    out[where[163]] = cse578;  /* [13, 14] */
+    out[where[164]] = cse579;  /* [13, 15] */
+    out[where[165]] = cse580;  /* [13, 16] */
+    out[where[166]] = cse581;  /* [13, 17] */
+    out[where[167]] = cse583;  /* [13, 18] */
+    out[where[168]] = cse584;  /* [13, 19] */
+    out[where[169]] = cse585;  /* [13, 20] */
+    out[where[170]] = cse570;  /* [13, 27] */
+    out[where[171]] = cse569;  /* [13, 28] */
+    out[where[172]] = cse586;  /* [13, 29] */
+    out[where[173]] = cse587;  /* [13, 30] */
+    out[where[174]] = cse588;  /* [13, 31] */
+    out[where[175]] = cse589;  /* [13, 37] */
+    out[where[176]] = q_e_rod_3;  /* [13, 40] */
+    out[where[177]] = cse227;  /* [14, 7] */
+    out[where[178]] = cse482;  /* [14, 10] */
+    out[where[179]] = cse536;  /* [14, 11] */
+    out[where[180]] = cse558;  /* [14, 12] */
+    out[where[181]] = cse578;  /* [14, 13] */
+    out[where[182]] = cse590;  /* [14, 14] */
+    out[where[183]] = cse593;  /* [14, 17] */
+    out[where[184]] = cse597;  /* [14, 18] */
+    out[where[185]] = cse601;  /* [14, 19] */
+    out[where[186]] = cse604;  /* [14, 20] */
+    out[where[187]] = cse240;  /* [14, 30] */
+    out[where[188]] = cse244;  /* [14, 31] */
+    out[where[189]] = cse606;  /* [14, 34] */
+    out[where[190]] = cse609;  /* [14, 35] */
+    out[where[191]] = cse257;  /* [14, 37] */
+    out[where[192]] = cse227;  /* [15, 8] */
+    out[where[193]] = cse484;  /* [15, 10] */
+    out[where[194]] = cse537;  /* [15, 11] */
+    out[where[195]] = cse560;  /* [15, 12] */
+    out[where[196]] = cse579;  /* [15, 13] */
+    out[where[197]] = cse590;  /* [15, 15] */
+    out[where[198]] = cse611;  /* [15, 17] */
+    out[where[199]] = cse613;  /* [15, 18] */
+    out[where[200]] = cse615;  /* [15, 19] */
+    out[where[201]] = cse617;  /* [15, 20] */
+    out[where[202]] = cse274;  /* [15, 30] */
+    out[where[203]] = cse278;  /* [15, 31] */
+    out[where[204]] = cse618;  /* [15, 34] */
+    out[where[205]] = cse620;  /* [15, 35] */
+    out[where[206]] = cse286;  /* [15, 37] */
+    out[where[207]] = cse227;  /* [16, 9] */
+    out[where[208]] = cse485;  /* [16, 10] */
+    out[where[209]] = cse538;  /* [16, 11] */
+    out[where[210]] = cse561;  /* [16, 12] */
+    out[where[211]] = cse580;  /* [16, 13] */
+    out[where[212]] = cse590;  /* [16, 16] */
+    out[where[213]] = cse621;  /* [16, 17] */
+    out[where[214]] = cse622;  /* [16, 18] */
+    out[where[215]] = cse623;  /* [16, 19] */
+    out[where[216]] = cse624;  /* [16, 20] */
+    out[where[217]] = cse304;  /* [16, 30] */
+    out[where[218]] = cse307;  /* [16, 31] */
+    out[where[219]] = cse625;  /* [16, 34] */
+    out[where[220]] = cse626;  /* [16, 35] */
+    out[where[221]] = cse317;  /* [16, 37] */
+    out[where[222]] = cse229;  /* [17, 7] */
+    out[where[223]] = cse236;  /* [17, 8] */
+    out[where[224]] = cse301;  /* [17, 9] */
+    out[where[225]] = cse489;  /* [17, 10] */
+    out[where[226]] = cse541;  /* [17, 11] */
+    out[where[227]] = cse563;  /* [17, 12] */
+    out[where[228]] = cse581;  /* [17, 13] */
+    out[where[229]] = cse593;  /* [17, 14] */
+    out[where[230]] = cse611;  /* [17, 15] */
+    out[where[231]] = cse621;  /* [17, 16] */
+    out[where[232]] = cse627 + cse692 + hq*(cse246*cse673 + cse595*cse683 + cse599*cse678 + cse664 + cse666 + cse667 + cse687 + cse689 + lam_16*(16*cse311 + 48*cse312 + cse684)) - hv*(-cse246*cse662 - cse595*cse657 - cse599*cse647);  /* [17, 17] */
+    out[where[233]] = cse694 + hq*(cse246*cse705 + cse595*cse707 + cse599*cse710 - cse663*q_e_slider_0 + cse702*q_e_slider_1 - cse715 + cse720) - hv*(-cse246*cse701 - cse595*cse699 - cse599*cse697);  /* [17, 18] */
+    out[where[234]] = cse722 + hq*(cse246*cse729 + cse595*cse732 + cse599*cse730 - cse685*q_e_slider_0 + cse702*q_e_slider_2 - cse736 + cse740) - hv*(-cse246*cse727 - cse595*cse725 - cse599*cse723);  /* [17, 19] */
+    out[where[235]] = cse742 + hq*(a_17*cse752 + cse246*cse746 + cse595*cse747 + cse599*cse748 - cse665*q_e_slider_0 - cse751 + cse755) - hv*(-cse246*cse745 - cse595*cse744 - cse599*cse743);  /* [17, 20] */
+    out[where[236]] = cse756;  /* [17, 29] */
+    out[where[237]] = cse757;  /* [17, 32] */
+    out[where[238]] = cse758;  /* [17, 33] */
+    out[where[239]] = cse761;  /* [17, 34] */
+    out[where[240]] = cse763;  /* [17, 35] */
+    out[where[241]] = cse758;  /* [17, 36] */
+    out[where[242]] = cse765;  /* [17, 37] */
+    out[where[243]] = q_e_slider_0;  /* [17, 41] */
+    out[where[244]] = cse231;  /* [18, 7] */
+    out[where[245]] = cse233;  /* [18, 8] */
+    out[where[246]] = cse492;  /* [18, 10] */
+    out[where[247]] = cse544;  /* [18, 11] */
+    out[where[248]] = cse565;  /* [18, 12] */
+    out[where[249]] = cse583;  /* [18, 13] */
+    out[where[250]] = cse597;  /* [18, 14] */
+    out[where[251]] = cse613;  /* [18, 15] */
+    out[where[252]] = cse622;  /* [18, 16] */
+    out[where[253]] = cse694 + hq*(a_18*cse766 + cse246*cse683 - cse248*cse678 - cse595*cse673 + cse720 - cse767*q_e_slider_1 - cse768) - hv*(-cse246*cse657 + cse248*cse647 + cse595*cse662);  /* [18, 17] */
+    out[where[254]] = cse691 + cse772 + hq*(cse246*cse707 - cse248*cse710 - cse595*cse705 + cse686 + cse689 + cse769 + cse770) - hv*(-cse246*cse699 + cse248*cse697 + cse595*cse701);  /* [18, 18] */
+    out[where[255]] = cse773 + hq*(a_18*cse775 + cse246*cse732 - cse248*cse730 - cse595*cse729 - cse685*q_e_slider_1 - cse774 + cse776) - hv*(-cse246*cse725 + cse248*cse723 + cse595*cse727);  /* [18, 19] */
+    out[where[256]] = cse777 + hq*(a_18*cse752 + cse246*cse747 - cse248*cse748 - cse595*cse746 - cse665*q_e_slider_1 - cse736 + cse779) - hv*(-cse246*cse744 + cse248*cse743 + cse595*cse745);  /* [18, 20] */
+    out[where[257]] = cse780;  /* [18, 29] */
+    out[where[258]] = cse781;  /* [18, 32] */
+    out[where[259]] = cse595;  /* [18, 33] */
+    out[where[260]] = cse783;  /* [18, 34] */
+    out[where[261]] = cse785;  /* [18, 35] */
+    out[where[262]] = cse786;  /* [18, 36] */
+    out[where[263]] = cse787;  /* [18, 37] */
+    out[where[264]] = q_e_slider_1;  /* [18, 41] */
+    out[where[265]] = cse234;  /* [19, 7] */
+    out[where[266]] = cse231;  /* [19, 8] */
+    out[where[267]] = cse495;  /* [19, 10] */
+    out[where[268]] = cse546;  /* [19, 11] */
+    out[where[269]] = cse567;  /* [19, 12] */
+    out[where[270]] = cse584;  /* [19, 13] */
+    out[where[271]] = cse601;  /* [19, 14] */
+    out[where[272]] = cse615;  /* [19, 15] */
+    out[where[273]] = cse623;  /* [19, 16] */
+    out[where[274]] = cse722 + hq*(a_19*cse766 - cse246*cse678 - cse248*cse683 + cse599*cse673 + cse740 - cse767*q_e_slider_2 - cse788) - hv*(cse246*cse647 + cse248*cse657 - cse599*cse662);  /* [19, 17] */
+    out[where[275]] = cse773 + hq*(a_19*cse789 - cse246*cse710 - cse248*cse707 + cse599*cse705 - cse663*q_e_slider_2 - cse751 + cse776) - hv*(cse246*cse697 + cse248*cse699 - cse599*cse701);  /* [19, 18] */
+    out[where[276]] = cse692 + cse771 + hq*(-cse246*cse730 - cse248*cse732 + cse599*cse729 + cse667 + cse770 + cse790) - hv*(cse246*cse723 + cse248*cse725 - cse599*cse727);  /* [19, 19] */
+    out[where[277]] = cse791 + hq*(a_19*cse752 - cse246*cse748 - cse248*cse747 + cse599*cse746 - cse665*q_e_slider_2 - cse768 + cse792) - hv*(cse246*cse743 + cse248*cse744 - cse599*cse745);  /* [19, 20] */
+    out[where[278]] = cse793;  /* [19, 29] */
+    out[where[279]] = cse599;  /* [19, 33] */
+    out[where[280]] = cse794;  /* [19, 34] */
+    out[where[281]] = cse795;  /* [19, 35] */
+    out[where[282]] = cse796;  /* [19, 36] */
+    out[where[283]] = cse797;  /* [19, 37] */
+    out[where[284]] = q_e_slider_2;  /* [19, 41] */
+    out[where[285]] = cse237;  /* [20, 7] */
+    out[where[286]] = cse229;  /* [20, 8] */
+    out[where[287]] = cse303;  /* [20, 9] */
+    out[where[288]] = cse496;  /* [20, 10] */
+    out[where[289]] = cse547;  /* [20, 11] */
+    out[where[290]] = cse568;  /* [20, 12] */
+    out[where[291]] = cse585;  /* [20, 13] */
+    out[where[292]] = cse604;  /* [20, 14] */
+    out[where[293]] = cse617;  /* [20, 15] */
+    out[where[294]] = cse624;  /* [20, 16] */
+    out[where[295]] = cse742 + hq*(a_20*cse766 - cse248*cse673 + cse595*cse678 - cse599*cse683 + cse755 - cse767*q_e_slider_3 - cse774) - hv*(cse248*cse662 - cse595*cse647 + cse599*cse657);  /* [20, 17] */
+    out[where[296]] = cse777 + hq*(a_20*cse789 - cse248*cse705 + cse595*cse710 - cse599*cse707 - cse663*q_e_slider_3 + cse779 - cse788) - hv*(cse248*cse701 - cse595*cse697 + cse599*cse699);  /* [20, 18] */
+    out[where[297]] = cse791 + hq*(a_20*cse775 - cse248*cse729 + cse595*cse730 - cse599*cse732 - cse685*q_e_slider_3 - cse715 + cse792) - hv*(cse248*cse727 - cse595*cse723 + cse599*cse725);  /* [20, 19] */
+    out[where[298]] = cse690 + cse772 + hq*(-cse248*cse746 + cse595*cse748 - cse599*cse747 + cse687 + cse790 + lam_16*(48*cse311 + 16*cse312 + cse684)) - hv*(cse248*cse745 - cse595*cse743 + cse599*cse744);  /* [20, 20] */
+    out[where[299]] = cse798;  /* [20, 29] */
+    out[where[300]] = cse799;  /* [20, 33] */
+    out[where[301]] = cse800;  /* [20, 34] */
+    out[where[302]] = cse801;  /* [20, 35] */
+    out[where[303]] = cse799;  /* [20, 36] */
+    out[where[304]] = cse802;  /* [20, 37] */
+    out[where[305]] = q_e_slider_3;  /* [20, 41] */
+    out[where[306]] = 1;  /* [21, 0] */
+    out[where[307]] = 1;  /* [22, 1] */
+    out[where[308]] = 1;  /* [23, 2] */
+    out[where[309]] = cse10;  /* [24, 3] */
+    out[where[310]] = cse11;  /* [24, 4] */
+    out[where[311]] = cse13;  /* [24, 5] */
+    out[where[312]] = cse12;  /* [24, 6] */
+    out[where[313]] = cse151;  /* [25, 3] */
+    out[where[314]] = cse10;  /* [25, 4] */
+    out[where[315]] = cse192;  /* [25, 5] */
+    out[where[316]] = cse13;  /* [25, 6] */
+    out[where[317]] = 1;  /* [26, 0] */
+    out[where[318]] = cse153;  /* [26, 3] */
+    out[where[319]] = cse185;  /* [26, 4] */
+    out[where[320]] = cse155;  /* [26, 5] */
+    out[where[321]] = cse197;  /* [26, 6] */
+    out[where[322]] = -1;  /* [26, 7] */
+    out[where[323]] = cse270;  /* [26, 10] */
+    out[where[324]] = cse266;  /* [26, 11] */
+    out[where[325]] = 1;  /* [27, 1] */
+    out[where[326]] = cse154;  /* [27, 3] */
+    out[where[327]] = cse193;  /* [27, 5] */
+    out[where[328]] = -1;  /* [27, 8] */
+    out[where[329]] = cse497;  /* [27, 10] */
+    out[where[330]] = cse498;  /* [27, 11] */
+    out[where[331]] = cse569;  /* [27, 12] */
+    out[where[332]] = cse570;  /* [27, 13] */
+    out[where[333]] = 1;  /* [28, 2] */
+    out[where[334]] = cse155;  /* [28, 3] */
+    out[where[335]] = cse186;  /* [28, 4] */
+    out[where[336]] = cse152;  /* [28, 5] */
+    out[where[337]] = cse185;  /* [28, 6] */
+    out[where[338]] = -1;  /* [28, 9] */
+    out[where[339]] = cse499;  /* [28, 10] */
+    out[where[340]] = cse497;  /* [28, 11] */
+    out[where[341]] = cse571;  /* [28, 12] */
+    out[where[342]] = cse569;  /* [28, 13] */
+    out[where[343]] = cse501;  /* [29, 10] */
+    out[where[344]] = cse548;  /* [29, 11] */
+    out[where[345]] = cse572;  /* [29, 12] */
+    out[where[346]] = cse586;  /* [29, 13] */
+    out[where[347]] = cse756;  /* [29, 17] */
+    out[where[348]] = cse780;  /* [29, 18] */
+    out[where[349]] = cse793;  /* [29, 19] */
+    out[where[350]] = cse798;  /* [29, 20] */
+    out[where[351]] = cse241;  /* [30, 7] */
+    out[where[352]] = cse275;  /* [30, 8] */
+    out[where[353]] = cse305;  /* [30, 9] */
+    out[where[354]] = cse505;  /* [30, 10] */
+    out[where[355]] = cse549;  /* [30, 11] */
+    out[where[356]] = cse574;  /* [30, 12] */
+    out[where[357]] = cse587;  /* [30, 13] */
+    out[where[358]] = cse240;  /* [30, 14] */
+    out[where[359]] = cse274;  /* [30, 15] */
+    out[where[360]] = cse304;  /* [30, 16] */
+    out[where[361]] = cse245;  /* [31, 7] */
+    out[where[362]] = cse279;  /* [31, 8] */
+    out[where[363]] = cse308;  /* [31, 9] */
+    out[where[364]] = cse508;  /* [31, 10] */
+    out[where[365]] = cse550;  /* [31, 11] */
+    out[where[366]] = cse576;  /* [31, 12] */
+    out[where[367]] = cse588;  /* [31, 13] */
+    out[where[368]] = cse244;  /* [31, 14] */
+    out[where[369]] = cse278;  /* [31, 15] */
+    out[where[370]] = cse307;  /* [31, 16] */
+    out[where[371]] = cse757;  /* [32, 17] */
+    out[where[372]] = cse781;  /* [32, 18] */
+    out[where[373]] = cse758;  /* [33, 17] */
+    out[where[374]] = cse595;  /* [33, 18] */
+    out[where[375]] = cse599;  /* [33, 19] */
+    out[where[376]] = cse799;  /* [33, 20] */
+    out[where[377]] = cse606;  /* [34, 14] */
+    out[where[378]] = cse618;  /* [34, 15] */
+    out[where[379]] = cse625;  /* [34, 16] */
+    out[where[380]] = cse761;  /* [34, 17] */
+    out[where[381]] = cse783;  /* [34, 18] */
+    out[where[382]] = cse794;  /* [34, 19] */
+    out[where[383]] = cse800;  /* [34, 20] */
+    out[where[384]] = cse609;  /* [35, 14] */
+    out[where[385]] = cse620;  /* [35, 15] */
+    out[where[386]] = cse626;  /* [35, 16] */
+    out[where[387]] = cse763;  /* [35, 17] */
+    out[where[388]] = cse785;  /* [35, 18] */
+    out[where[389]] = cse795;  /* [35, 19] */
+    out[where[390]] = cse801;  /* [35, 20] */
+    out[where[391]] = cse758;  /* [36, 17] */
+    out[where[392]] = cse786;  /* [36, 18] */
+    out[where[393]] = cse796;  /* [36, 19] */
+    out[where[394]] = cse799;  /* [36, 20] */
+    out[where[395]] = cse258;  /* [37, 7] */
+    out[where[396]] = cse287;  /* [37, 8] */
+    out[where[397]] = cse318;  /* [37, 9] */
+    out[where[398]] = cse512;  /* [37, 10] */
+    out[where[399]] = cse551;  /* [37, 11] */
+    out[where[400]] = cse577;  /* [37, 12] */
+    out[where[401]] = cse589;  /* [37, 13] */
+    out[where[402]] = cse257;  /* [37, 14] */
+    out[where[403]] = cse286;  /* [37, 15] */
+    out[where[404]] = cse317;  /* [37, 16] */
+    out[where[405]] = cse765;  /* [37, 17] */
+    out[where[406]] = cse787;  /* [37, 18] */
+    out[where[407]] = cse797;  /* [37, 19] */
+    out[where[408]] = cse802;  /* [37, 20] */
+    out[where[409]] = cse158;  /* [38, 3] */
+    out[where[410]] = cse187;  /* [38, 4] */
+    out[where[411]] = cse194;  /* [38, 5] */
+    out[where[412]] = cse198;  /* [38, 6] */
+    out[where[413]] = q_e_crank_0;  /* [39, 3] */
+    out[where[414]] = q_e_crank_1;  /* [39, 4] */
+    out[where[415]] = q_e_crank_2;  /* [39, 5] */
+    out[where[416]] = q_e_crank_3;  /* [39, 6] */
+    out[where[417]] = q_e_rod_0;  /* [40, 10] */
+    out[where[418]] = q_e_rod_1;  /* [40, 11] */
+    out[where[419]] = q_e_rod_2;  /* [40, 12] */
+    out[where[420]] = q_e_rod_3;  /* [40, 13] */
+    out[where[421]] = q_e_slider_0;  /* [41, 17] */
+    out[where[422]] = q_e_slider_1;  /* [41, 18] */
+    out[where[423]] = q_e_slider_2;  /* [41, 19] */
+    out[where[424]] = q_e_slider_3;  /* [41, 20] */
+}
+
+/* genalpha_matrix written into its band storage; ab is zeroed by the caller. */
+void mg_slider_crank_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    mg_slider_crank_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, ab, mg_slider_crank_rp_genalpha_matrix_in_band);
 }
 
 /* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
  * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
  * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
  * increment of q = q_n (+) dv.
- * Output: out, 42 x 42 row-major, 425 nonzero, unpacked from genalpha_matrix_band (one copy
- * of the expressions serves both). The band storage is not zeroed: only the cells the band
- * function writes are read. On allocation failure every entry of out is NaN.
+ * Output: out, 42 x 42 row-major, 425 nonzero (the cells of genalpha_matrix_band).
  */
-static const int mg_slider_crank_rp_genalpha_matrix_cells[425][2] = {
-    {0, 676},
-    {21, 124},
-    {26, 1780},
-    {43, 606},
-    {64, 54},
-    {69, 1710},
-    {86, 2846},
-    {107, 2915},
-    {112, 2777},
-    {129, 2566},
-    {130, 2704},
-    {131, 2497},
-    {132, 2635},
-    {150, 2083},
-    {151, 2014},
-    {152, 1807},
-    {153, 1738},
-    {154, 2773},
-    {164, 1945},
-    {165, 1876},
-    {171, 2568},
-    {172, 2706},
-    {173, 2499},
-    {174, 2637},
-    {192, 2085},
-    {193, 2016},
-    {194, 1809},
-    {196, 2775},
-    {206, 1947},
-    {207, 1878},
-    {213, 2565},
-    {214, 2703},
-    {215, 2496},
-    {216, 2634},
-    {234, 2082},
-    {235, 2013},
-    {236, 1806},
-    {237, 1737},
-    {238, 2772},
-    {248, 1944},
-    {249, 1875},
-    {255, 2567},
-    {256, 2705},
-    {257, 2498},
-    {258, 2636},
-    {276, 2084},
-    {277, 2015},
-    {278, 1808},
-    {280, 2774},
-    {290, 1946},
-    {291, 1877},
-    {301, 1096},
-    {304, 2200},
-    {305, 2131},
-    {306, 2338},
-    {307, 2269},
-    {308, 958},
-    {311, 1303},
-    {312, 751},
-    {313, 820},
-    {314, 1372},
-    {320, 1786},
-    {324, 1648},
-    {325, 1579},
-    {331, 1441},
-    {344, 1026},
-    {346, 2199},
-    {347, 2130},
-    {348, 2337},
-    {349, 2268},
-    {351, 888},
-    {353, 1302},
-    {354, 750},
-    {355, 819},
-    {356, 1371},
-    {363, 1716},
-    {366, 1647},
-    {367, 1578},
-    {373, 1440},
-    {387, 2426},
-    {388, 2219},
-    {389, 2150},
-    {390, 2357},
-    {391, 2288},
-    {394, 1529},
-    {395, 1322},
-    {398, 1391},
-    {406, 2771},
-    {408, 1667},
-    {409, 1598},
-    {415, 1460},
-    {427, 1112},
-    {428, 1043},
-    {429, 2423},
-    {430, 2216},
-    {431, 2147},
-    {432, 2354},
-    {433, 2285},
-    {434, 974},
-    {435, 905},
-    {436, 1526},
-    {437, 1319},
-    {438, 767},
-    {439, 836},
-    {440, 1388},
-    {446, 1802},
-    {447, 1733},
-    {448, 2768},
-    {449, 1181},
-    {450, 1664},
-    {451, 1595},
-    {457, 1457},
-    {460, 1250},
-    {469, 1111},
-    {470, 1042},
-    {471, 2422},
-    {472, 2215},
-    {473, 2146},
-    {474, 2353},
-    {475, 2284},
-    {476, 973},
-    {477, 904},
-    {478, 1525},
-    {479, 1318},
-    {480, 766},
-    {481, 835},
-    {482, 1387},
-    {488, 1801},
-    {489, 1732},
-    {490, 2767},
-    {491, 1180},
-    {492, 1663},
-    {493, 1594},
-    {499, 1456},
-    {502, 1249},
-    {511, 1114},
-    {512, 1045},
-    {513, 2425},
-    {514, 2218},
-    {515, 2149},
-    {516, 2356},
-    {517, 2287},
-    {518, 976},
-    {519, 907},
-    {520, 1528},
-    {521, 1321},
-    {522, 769},
-    {523, 838},
-    {524, 1390},
-    {531, 1735},
-    {532, 2770},
-    {533, 1183},
-    {534, 1666},
-    {535, 1597},
-    {541, 1459},
-    {544, 1252},
-    {553, 1113},
-    {554, 1044},
-    {555, 2424},
-    {556, 2217},
-    {557, 2148},
-    {558, 2355},
-    {559, 2286},
-    {560, 975},
-    {561, 906},
-    {562, 1527},
-    {563, 1320},
-    {564, 768},
-    {565, 837},
-    {566, 1389},
-    {573, 1734},
-    {574, 2769},
-    {575, 1182},
-    {576, 1665},
-    {577, 1596},
-    {583, 1458},
-    {586, 1251},
-    {595, 1094},
-    {598, 2198},
-    {599, 2129},
-    {600, 2336},
-    {601, 2267},
-    {602, 956},
-    {605, 1301},
-    {606, 749},
-    {607, 818},
-    {608, 1370},
-    {618, 1646},
-    {619, 1577},
-    {622, 542},
-    {623, 473},
-    {625, 1439},
-    {638, 1024},
-    {640, 2197},
-    {641, 2128},
-    {642, 2335},
-    {643, 2266},
-    {645, 886},
-    {647, 1300},
-    {648, 748},
-    {649, 817},
-    {650, 1369},
-    {660, 1645},
-    {661, 1576},
-    {664, 541},
-    {665, 472},
-    {667, 1438},
-    {681, 2413},
-    {682, 2206},
-    {683, 2137},
-    {684, 2344},
-    {685, 2275},
-    {688, 1516},
-    {689, 1309},
-    {690, 757},
-    {691, 826},
-    {692, 1378},
-    {702, 1654},
-    {703, 1585},
-    {706, 550},
-    {707, 481},
-    {709, 1447},
-    {721, 1099},
-    {722, 1030},
-    {723, 2410},
-    {724, 2203},
-    {725, 2134},
-    {726, 2341},
-    {727, 2272},
-    {728, 961},
-    {729, 892},
-    {730, 1513},
-    {731, 1306},
-    {732, 754},
-    {733, 823},
-    {734, 1375},
-    {743, 1168},
-    {746, 202},
-    {747, 409},
-    {748, 547},
-    {749, 478},
-    {750, 340},
-    {751, 1444},
-    {755, 271},
-    {763, 1091},
-    {764, 1022},
-    {766, 2195},
-    {767, 2126},
-    {768, 2333},
-    {769, 2264},
-    {770, 953},
-    {771, 884},
-    {772, 1505},
-    {773, 1298},
-    {774, 746},
-    {775, 815},
-    {776, 1367},
-    {785, 1160},
-    {788, 194},
-    {789, 401},
-    {790, 539},
-    {791, 470},
-    {792, 332},
-    {793, 1436},
-    {797, 263},
-    {805, 1092},
-    {806, 1023},
-    {808, 2196},
-    {809, 2127},
-    {810, 2334},
-    {811, 2265},
-    {812, 954},
-    {813, 885},
-    {814, 1506},
-    {815, 1299},
-    {816, 747},
-    {817, 816},
-    {818, 1368},
-    {827, 1161},
-    {831, 402},
-    {832, 540},
-    {833, 471},
-    {834, 333},
-    {835, 1437},
-    {839, 264},
-    {847, 1100},
-    {848, 1031},
-    {849, 2411},
-    {850, 2204},
-    {851, 2135},
-    {852, 2342},
-    {853, 2273},
-    {854, 962},
-    {855, 893},
-    {856, 1514},
-    {857, 1307},
-    {858, 755},
-    {859, 824},
-    {860, 1376},
-    {869, 1169},
-    {873, 410},
-    {874, 548},
-    {875, 479},
-    {876, 341},
-    {877, 1445},
-    {881, 272},
-    {882, 668},
-    {925, 598},
-    {968, 2847},
-    {1011, 2559},
-    {1012, 2697},
-    {1013, 2490},
-    {1014, 2628},
-    {1053, 2558},
-    {1054, 2696},
-    {1055, 2489},
-    {1056, 2627},
-    {1092, 692},
-    {1095, 2555},
-    {1096, 2693},
-    {1097, 2486},
-    {1098, 2624},
-    {1099, 1106},
-    {1102, 2210},
-    {1103, 2141},
-    {1135, 622},
-    {1137, 2554},
-    {1139, 2485},
-    {1142, 1036},
-    {1144, 2209},
-    {1145, 2140},
-    {1146, 2347},
-    {1147, 2278},
-    {1178, 2845},
-    {1179, 2569},
-    {1180, 2707},
-    {1181, 2500},
-    {1182, 2638},
-    {1185, 2431},
-    {1186, 2224},
-    {1187, 2155},
-    {1188, 2362},
-    {1189, 2293},
-    {1228, 2201},
-    {1229, 2132},
-    {1230, 2339},
-    {1231, 2270},
-    {1235, 1304},
-    {1236, 752},
-    {1237, 821},
-    {1238, 1373},
-    {1267, 1104},
-    {1268, 1035},
-    {1269, 2415},
-    {1270, 2208},
-    {1271, 2139},
-    {1272, 2346},
-    {1273, 2277},
-    {1274, 966},
-    {1275, 897},
-    {1276, 1518},
-    {1309, 1103},
-    {1310, 1034},
-    {1311, 2414},
-    {1312, 2207},
-    {1313, 2138},
-    {1314, 2345},
-    {1315, 2276},
-    {1316, 965},
-    {1317, 896},
-    {1318, 1517},
-    {1361, 1290},
-    {1362, 738},
-    {1403, 1293},
-    {1404, 741},
-    {1405, 810},
-    {1406, 1362},
-    {1442, 950},
-    {1443, 881},
-    {1444, 1502},
-    {1445, 1295},
-    {1446, 743},
-    {1447, 812},
-    {1448, 1364},
-    {1484, 949},
-    {1485, 880},
-    {1486, 1501},
-    {1487, 1294},
-    {1488, 742},
-    {1489, 811},
-    {1490, 1363},
-    {1529, 1292},
-    {1530, 740},
-    {1531, 809},
-    {1532, 1361},
-    {1561, 1101},
-    {1562, 1032},
-    {1563, 2412},
-    {1564, 2205},
-    {1565, 2136},
-    {1566, 2343},
-    {1567, 2274},
-    {1568, 963},
-    {1569, 894},
-    {1570, 1515},
-    {1571, 1308},
-    {1572, 756},
-    {1573, 825},
-    {1574, 1377},
-    {1599, 2557},
-    {1600, 2695},
-    {1601, 2488},
-    {1602, 2626},
-    {1641, 2556},
-    {1642, 2694},
-    {1643, 2487},
-    {1644, 2625},
-    {1690, 2202},
-    {1691, 2133},
-    {1692, 2340},
-    {1693, 2271},
-    {1739, 1291},
-    {1740, 739},
-    {1741, 808},
-    {1742, 1360},
-};
-
 void mg_slider_crank_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
-    double *ab = malloc(sizeof(double) * (size_t)70 * 42);
-    if (ab == NULL) {
-        for (int k = 0; k < 1764; ++k) {
-            out[k] = NAN;
-        }
-        return;
-    }
-    mg_slider_crank_rp_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1764);
-    for (int k = 0; k < 425; ++k) {
-        out[mg_slider_crank_rp_genalpha_matrix_cells[k][0]] = ab[mg_slider_crank_rp_genalpha_matrix_cells[k][1]];
-    }
-    free(ab);
+    mg_slider_crank_rp_genalpha_matrix_cells(q, v, dv, a, lam, t, p, hq, hv, out, mg_slider_crank_rp_genalpha_matrix_in_dense);
 }
 
 /* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
@@ -7938,6 +7446,33 @@ void mg_slider_crank_rp_physical_data(const double *p, double *out)
     out[29] = 0.0001;  /* [29, 0] */
 }
 
+/* Work memory of a kernel, owned by its caller: a kernel takes its arrays from one block of
+ * doubles in a fixed order. With base NULL the same sequence only counts (the kernel's _work
+ * function), so the size and the layout of the work memory are one piece of code. Every
+ * array starts at a whole double, aligned for double, int and the kernels' structs. */
+struct mg_arena {
+    double *base;
+    size_t used;
+};
+
+static inline double *mg_doubles(struct mg_arena *arena, size_t n)
+{
+    double *block = arena->base != NULL ? arena->base + arena->used : NULL;
+    arena->used += n;
+    return block;
+}
+
+static inline int *mg_ints(struct mg_arena *arena, size_t n)
+{
+    return (int *)mg_doubles(arena, (n * sizeof(int) + sizeof(double) - 1) / sizeof(double));
+}
+
+/* Room for one struct of `bytes` bytes, zeroed by the kernel that takes it. */
+static inline void *mg_struct(struct mg_arena *arena, size_t bytes)
+{
+    return mg_doubles(arena, (bytes + sizeof(double) - 1) / sizeof(double));
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -7957,7 +7492,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
         }
         piv[j] = j + jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         const int reach = j + ku + jp < n - 1 ? j + ku + jp : n - 1;
         ju = ju > reach ? ju : reach;
@@ -7984,7 +7519,7 @@ static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_band_factor (LAPACK dgbtrs, no transpose). */
@@ -8057,7 +7592,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
         }
         piv[j] = jp;
         if (big == 0.0) {
-            return 2;
+            return MG_SINGULAR;
         }
         if (jp != j) {
             for (int c = 0; c < n; ++c) {
@@ -8077,7 +7612,7 @@ static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
             }
         }
     }
-    return 0;
+    return MG_OK;
 }
 
 /* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
@@ -8196,7 +7731,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
     }
     for (int j = 0; j < cols; ++j) {
         if (!(fabs(a[j * cols + j]) > tol * big)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     for (int r = cols - 1; r >= 0; --r) {
@@ -8206,7 +7741,7 @@ static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *
         }
         x[r] = s / a[r * cols + r];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
@@ -8289,6 +7824,36 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
+ * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
+struct mg_slider_crank_rp_index3_take_work {
+    double *G, *x, *g, *y, *v, *dv, *a, *qs;
+    int *piv;
+};
+
+static void mg_slider_crank_rp_index3_take(struct mg_arena *arena, struct mg_slider_crank_rp_index3_take_work *w)
+{
+    enum { NQ = 21, NV = 21, N = NV + 21 };
+    w->G = mg_doubles(arena, (size_t)70 * N);
+    w->x = mg_doubles(arena, N);
+    w->g = mg_doubles(arena, N);
+    w->y = mg_doubles(arena, N);
+    w->v = mg_doubles(arena, NV);
+    w->dv = mg_doubles(arena, NV);
+    w->a = mg_doubles(arena, NV);
+    w->qs = mg_doubles(arena, NQ);
+    w->piv = mg_ints(arena, N);
+}
+
+/* The doubles of work memory index3_run needs: mg_slider_crank_rp_index3_take counting what it takes. */
+size_t mg_slider_crank_rp_index3_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_rp_index3_take_work w;
+    mg_slider_crank_rp_index3_take(&arena, &w);
+    return arena.used;
+}
+
 /* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
  * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
  * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
@@ -8303,41 +7868,32 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 23, ku = 23). */
-int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     enum { NQ = 21, NV = 21, NC = 21, N = NV + NC };
     enum { KL = 23, KU = 23, LDAB = 70 };
     const size_t matrix_size = (size_t)LDAB * N;
-    double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * (5 * N + NV));
-    int *piv = malloc(sizeof(int) * N);
-    if (G == NULL || work == NULL || piv == NULL) {
-        free(G);
-        free(work);
-        free(piv);
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_rp_index3_take_work mem;
+    mg_slider_crank_rp_index3_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
-    double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    double *G = mem.G, *x = mem.x, *g = mem.g, *y = mem.y, *v = mem.v, *dv = mem.dv, *qs = mem.qs;
+    int *piv = mem.piv;
     const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
     const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
     const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
-    int status = 0;
+    int status = MG_OK;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
-    double *qs = malloc(sizeof(double) * NQ);
-    if (qs == NULL) {
-        free(G);
-        free(work);
-        free(piv);
-        return 4;
-    }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
-        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
+        double *a = mem.a;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -8345,7 +7901,7 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
-                status = 1;
+                status = MG_NOT_CONVERGED;
                 break;
             }
             const int fresh = !factored || newton_mode == 2;
@@ -8360,7 +7916,7 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_slider_crank_rp_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
-                    status = 2;
+                    status = MG_SINGULAR;
                     break;
                 }
                 factored = 1;
@@ -8368,7 +7924,7 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
             mg_perm_band_solve(N, KL, KU, G, piv, mg_slider_crank_rp_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
-                status = 3;
+                status = MG_NOT_FINITE;
                 break;
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
@@ -8407,11 +7963,34 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
         memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
-    free(G);
-    free(work);
-    free(piv);
-    free(qs);
     return status;
+}
+
+/* The work arrays of kinematics_run. */
+struct mg_slider_crank_rp_kinematics_take_work {
+    double *q, *tmp, *dv, *b, *solve, *J;
+    int *piv;
+};
+
+static void mg_slider_crank_rp_kinematics_take(struct mg_arena *arena, struct mg_slider_crank_rp_kinematics_take_work *w)
+{
+    enum { NQ = 21, NV = 21 };
+    w->q = mg_doubles(arena, NQ);
+    w->tmp = mg_doubles(arena, NQ);
+    w->dv = mg_doubles(arena, NV);
+    w->b = mg_doubles(arena, NV);
+    w->solve = mg_doubles(arena, NV);
+    w->J = mg_doubles(arena, (size_t)37 * NV);
+    w->piv = mg_ints(arena, NV);
+}
+
+/* The doubles of work memory kinematics_run needs: mg_slider_crank_rp_kinematics_take counting what it takes. */
+size_t mg_slider_crank_rp_kinematics_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_rp_kinematics_take_work w;
+    mg_slider_crank_rp_kinematics_take(&arena, &w);
+    return arena.used;
 }
 
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
@@ -8419,12 +7998,19 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
  * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 12,
  * ku = 12). */
-int mg_slider_crank_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_slider_crank_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
-    enum { NQ = 21, NV = 21, KL = 12, KU = 12,
-           SIZE = 37 * 21 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
+    enum { NQ = 21, NV = 21, KL = 12, KU = 12 };
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_rp_kinematics_take_work mem;
+    mg_slider_crank_rp_kinematics_take(&arena, &mem);
+    if (arena.used > n_work) {
+        *fail_step = 0;
+        return MG_WORK_TOO_SMALL;
+    }
+    double *q = mem.q, *tmp = mem.tmp, *dv = mem.dv, *b = mem.b, *J = mem.J;
+    int *piv = mem.piv;
+    const size_t band_size = sizeof(double) * 37 * NV;
     const int *perm = mg_slider_crank_rp_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = t0 + step * h;
@@ -8438,25 +8024,25 @@ int mg_slider_crank_rp_kinematics_run(const double *p, double h, double t0, int 
         for (;; ++k) {
             if (k > max_iter) {
                 *fail_step = step;
-                return 1;
+                return MG_NOT_CONVERGED;
             }
-            memset(J, 0, sizeof J);
+            memset(J, 0, band_size);
             mg_slider_crank_rp_Phi_q_band(q, t, p, J);
             mg_slider_crank_rp_Phi(q, t, p, b);
             if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
-                return 2;
+                return MG_SINGULAR;
             }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, mem.solve);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
             mg_slider_crank_rp_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
+            memcpy(q, tmp, sizeof(double) * NQ);
             const double norm = mg_norm(NV, dv);
             if (!(norm < 1e300)) {
                 *fail_step = step;
-                return 3;
+                return MG_NOT_FINITE;
             }
             if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
@@ -8465,22 +8051,22 @@ int mg_slider_crank_rp_kinematics_run(const double *p, double h, double t0, int 
         double *v = v_out + step * NV;
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
+        memcpy(q_out + step * NQ, q, sizeof(double) * NQ);
+        memset(J, 0, band_size);
         mg_slider_crank_rp_Phi_q_band(q, t, p, J);
         if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
-            return 2;
+            return MG_SINGULAR;
         }
         mg_slider_crank_rp_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, mem.solve);
         mg_flush(NV, v);
         mg_slider_crank_rp_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, mem.solve);
         mg_flush(NV, a);
         iterations[step] = k;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
@@ -8541,11 +8127,11 @@ static int mg_slider_crank_rp_pt_velocities(struct mg_slider_crank_rp_pt_state *
         v[s->I[c]] = vI[c];
     }
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     mg_slider_crank_rp_Phi_q(q, t, s->p, s->C);
     if (mg_slider_crank_rp_pt_factor_CD(s)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < k; ++c) {
         for (int j = 0; j < m; ++j) {
@@ -8565,7 +8151,7 @@ static int mg_slider_crank_rp_pt_velocities(struct mg_slider_crank_rp_pt_state *
         }
         v[s->D[j]] = sum + s->x[j];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
@@ -8575,7 +8161,7 @@ static int mg_slider_crank_rp_pt_accelerations(struct mg_slider_crank_rp_pt_stat
 {
     const int k = s->k, m = s->m;
     if (mg_slider_crank_rp_pt_velocities(s, q, vI, t, v)) {
-        return 2;
+        return MG_SINGULAR;
     }
     memset(s->w, 0, sizeof(s->w));
     if (m > 0) {
@@ -8623,7 +8209,7 @@ static int mg_slider_crank_rp_pt_accelerations(struct mg_slider_crank_rp_pt_stat
         }
     }
     if (mg_lu_factor(k, s->Md, s->piv)) {
-        return 2;
+        return MG_SINGULAR;
     }
     mg_lu_solve(k, s->Md, s->piv, s->x);
     for (int i = 0; i < 21; ++i) {
@@ -8633,7 +8219,7 @@ static int mg_slider_crank_rp_pt_accelerations(struct mg_slider_crank_rp_pt_stat
         }
         a[i] = sum;
     }
-    return 0;
+    return MG_OK;
 }
 
 /* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
@@ -8642,12 +8228,12 @@ static int mg_slider_crank_rp_pt_stage(struct mg_slider_crank_rp_pt_state *s, co
 {
     const double *qe = q;
     if (mg_slider_crank_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
-        return 2;
+        return MG_SINGULAR;
     }
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
-    return 0;
+    return MG_OK;
 }
 
 /* The dependent coordinates for the independent ones (Partition.correct): from the closed
@@ -8659,7 +8245,7 @@ static int mg_slider_crank_rp_pt_correct(struct mg_slider_crank_rp_pt_state *s, 
     const int m = s->m;
     *iterations = 0;
     if (m == 0) {
-        return 0;
+        return MG_OK;
     }
     for (int it = 1; it <= s->max_iter; ++it) {
         mg_slider_crank_rp_Phi(q, t, s->p, s->phi);
@@ -8669,18 +8255,18 @@ static int mg_slider_crank_rp_pt_correct(struct mg_slider_crank_rp_pt_state *s, 
         }
         if (big < s->closure) {
             *iterations = it - 1;
-            return 0;
+            return MG_OK;
         }
         mg_slider_crank_rp_Phi_q(q, t, s->p, s->C);
         if (mg_slider_crank_rp_pt_factor_CD(s)) {
-            return 2;
+            return MG_SINGULAR;
         }
         mg_lu_solve(m, s->CD, s->piv, s->phi);
         for (int j = 0; j < m; ++j) {
             q[s->D[j]] -= s->phi[j];
         }
     }
-    return 1;
+    return MG_NOT_CONVERGED;
 }
 
 /* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
@@ -8853,7 +8439,7 @@ static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s
         }
         memcpy(s->NG, s->G, sizeof(double) * 441);
         if (!(mg_cholesky(21, s->NG) > 0.0)) {
-            return 2;
+            return MG_SINGULAR;
         }
     }
     /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
@@ -8915,7 +8501,7 @@ static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s
         }
     }
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
-        return 2;
+        return MG_SINGULAR;
     }
     /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
      * (G^-1)_ii */
@@ -8988,7 +8574,26 @@ static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s
         }
         s->best[j] = b;
     }
-    return chosen == k ? 0 : 2;
+    return chosen == k ? MG_OK : MG_SINGULAR;
+}
+
+/* The work memory of partitioning_run: its state, arrays sized at generation. */
+struct mg_slider_crank_rp_partitioning_take_work {
+    struct mg_slider_crank_rp_pt_state *s;
+};
+
+static void mg_slider_crank_rp_partitioning_take(struct mg_arena *arena, struct mg_slider_crank_rp_partitioning_take_work *w)
+{
+    w->s = mg_struct(arena, sizeof(struct mg_slider_crank_rp_pt_state));
+}
+
+/* The doubles of work memory partitioning_run needs: mg_slider_crank_rp_partitioning_take counting what it takes. */
+size_t mg_slider_crank_rp_partitioning_work(void)
+{
+    struct mg_arena arena = { NULL, 0 };
+    struct mg_slider_crank_rp_partitioning_take_work w;
+    mg_slider_crank_rp_partitioning_take(&arena, &w);
+    return arena.used;
 }
 
 /* Coordinate partitioning with RK4 on the independent coordinates and the projective
@@ -9000,17 +8605,21 @@ static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
  * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
  * struct state. */
-int mg_slider_crank_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+int mg_slider_crank_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {
     if (k < 0 || k > 21 || 21 - k != 21) {
         *fail_step = 0;
-        return 5;
+        return MG_NOT_APPLICABLE;
     }
-    struct mg_slider_crank_rp_pt_state *s = calloc(1, sizeof(struct mg_slider_crank_rp_pt_state));
-    if (s == NULL) {
+struct mg_arena arena = { work, 0 };
+    struct mg_slider_crank_rp_partitioning_take_work mem;
+    mg_slider_crank_rp_partitioning_take(&arena, &mem);
+    if (arena.used > n_work) {
         *fail_step = 0;
-        return 4;
+        return MG_WORK_TOO_SMALL;
     }
+    struct mg_slider_crank_rp_pt_state *s = mem.s;
+    memset(s, 0, sizeof *s);
     s->p = p;
     s->k = k;
     s->m = 21 - k;
@@ -9085,7 +8694,7 @@ int mg_slider_crank_rp_partitioning_run(const double *p, double h, double t0, in
         memcpy(q, q1, sizeof(q));
         memcpy(vI, vI1, sizeof(double) * (size_t)k);
         if (!(mg_norm(21, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
-            status = 3;
+            status = MG_NOT_FINITE;
             break;
         }
         status = mg_slider_crank_rp_pt_criterion(s, q, t + h, cos2);
@@ -9108,6 +8717,5 @@ int mg_slider_crank_rp_partitioning_run(const double *p, double h, double t0, in
         }
     }
     *fail_step = failing;
-    free(s);
     return status;
 }

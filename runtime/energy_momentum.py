@@ -233,10 +233,18 @@ class ReducedSystem:
         """Rows 1.. of ``traj`` by the module's compiled kernel (the same loop in one call);
         the multipliers, when reactions are asked for, from the stored rows afterwards."""
         settings = np.array([tol, STALL, STALL_RATIO, RANK_TOLERANCE, LINEAR_UPDATE])
-        outputs = [traj.q, traj.v, traj.a]
         try:
-            arguments = (settings, max_iter, BACKTRACKS)
-            kernels.run(self.model, self.scheme, traj, outputs, h, max_iter, *arguments)
+            kernels.run(
+                self.model,
+                self.scheme,
+                traj,
+                h,
+                max_iter,
+                settings=settings,
+                max_iter=max_iter,
+                backtracks=BACKTRACKS,
+                **traj.outputs("q", "v", "a"),
+            )
         finally:
             if traj.lam is not None:
                 for k in range(1, traj.stored):
@@ -322,9 +330,19 @@ class ConstrainedSystem:
         """Rows 1.. of ``traj`` by the module's compiled kernel (the same loop in one call; the
         multipliers come with it, stored when reactions are asked for)."""
         lam = traj.lam if traj.lam is not None else np.empty((len(traj.t), self.model.n_c))
-        outputs = [traj.q, traj.v, traj.a, lam]
-        arguments = (tol, STALL, STALL_RATIO, max_iter)
-        kernels.run(self.model, self.scheme, traj, outputs, h, max_iter, *arguments)
+        kernels.run(
+            self.model,
+            self.scheme,
+            traj,
+            h,
+            max_iter,
+            tol=tol,
+            stall=STALL,
+            stall_ratio=STALL_RATIO,
+            max_iter=max_iter,
+            **traj.outputs("q", "v", "a"),
+            lam_out=lam,
+        )
 
 
 def momentum_balance(system, q0, v0, q1, h: float) -> tuple[np.ndarray, np.ndarray]:

@@ -243,11 +243,23 @@ def integrate(
     if kernels.available(
         model, state, "index3", {"--record-cond": record_cond, "--augmented": augmented}
     ):
-        outputs = [traj.q, traj.v, traj.a, traj.lam]
-        settings = (theta, RTOL, STALL, STALL_RATIO, POSITION_ROUNDOFF, max_iter, mode)
         try:
             kernels.run(
-                model, "index3", traj, outputs, h, max_iter, method.coefficients, pseudo, *settings
+                model,
+                "index3",
+                traj,
+                h,
+                max_iter,
+                method=method.coefficients,
+                pseudo=pseudo,
+                theta=theta,
+                rtol=RTOL,
+                stall=STALL,
+                stall_ratio=STALL_RATIO,
+                roundoff=POSITION_ROUNDOFF,
+                max_iter=max_iter,
+                newton_mode=mode,
+                **traj.outputs("q", "v", "a", "lam"),
             )
         finally:
             if keep:

@@ -12,20 +12,15 @@ import time
 
 import numpy as np
 from mechgen.core.errors import SolverError
+from mechgen.core.kernel_interface import STATUSES
 
 from .loader import Model
 from .scheme import RunState
 from .trajectory import Trajectory
 
-FAILURES = {
-    1: "Newton did not converge in {max_iter} iterations; reduce the step size",
-    2: "singular matrix (the kernel's iteration or reaction matrix): redundant or "
-    "inconsistent constraints, a singular configuration, or a driver that lost rank",
-    3: "non-finite values (a diverging Newton iteration, or a state that left all bounds)",
-    4: "the kernel could not allocate its work arrays",
-    5: "the kernel does not apply to this module's matrices (a reaction matrix that is not "
-    "square, or constraint rows that are not independent)",
-}
+#: status code -> message of every failure a kernel reports (declared with the kernels'
+#: interface, mechgen.core.kernel_interface.STATUSES, as the C header's enum is)
+FAILURES = {code: message for code, _, message in STATUSES if code}
 
 
 def available(
@@ -47,17 +42,11 @@ def available(
     return not cases
 
 
-def run(
-    model: Model,
-    scheme: str,
-    traj: Trajectory,
-    outputs: list[np.ndarray],
-    h: float,
-    max_iter: int,
-    *args,
-) -> None:
+def run(model: Model, scheme: str, traj: Trajectory, h: float, limit: int, **arguments) -> None:
     """Fills rows 1.. of ``traj`` with the kernel of ``scheme`` (row 0 is the initial state):
-    the kernel's own arguments ``args``, then its per-row ``outputs`` (arrays of ``traj``).
+    its settings and per-row outputs (arrays of ``traj``) by the names its interface declares
+    (:data:`mechgen.core.kernel_interface.INTERFACES`); ``limit`` is the iteration limit a
+    failure's message names.
 
     Raises:
         SolverError: naming the failing step and time, as the Python schemes do.
@@ -68,7 +57,7 @@ def run(
     traj.t[:] = t0 + np.arange(n + 1) * h
     iterations = np.zeros(n + 1, dtype=np.intc)
     start = time.perf_counter()
-    status, step = kernel(model.p, h, t0, n, *args, *outputs, iterations)
+    status, step = kernel(model.p, h, t0, n, iterations=iterations, **arguments)
     traj.wall_time_s = time.perf_counter() - start
     traj.iterations[:] = iterations
     traj.stored = n + 1 if not status else step
@@ -76,4 +65,4 @@ def run(
         traj.progress(traj.stored, n + 1)
     if status:
         message = FAILURES.get(status, f"kernel failed with status {status}")
-        raise SolverError(message.format(max_iter=max_iter), step, t0 + step * h, kernel=True)
+        raise SolverError(message.format(max_iter=limit), step, t0 + step * h, kernel=True)

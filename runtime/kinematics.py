@@ -62,8 +62,10 @@ def run(
     a = solve(Pq, model.gamma(q, v, t0, p))
     traj.store(0, t0, q, v, a, 0)
     if kernels.available(model, state, "kinematics", {"--record-cond": record_cond}):
-        outputs = [traj.q, traj.v, traj.a]
-        kernels.run(model, "kinematics", traj, outputs, h, max_iter, tol, RTOL, max_iter)
+        outputs = traj.outputs("q", "v", "a")
+        kernels.run(
+            model, "kinematics", traj, h, max_iter, tol=tol, rtol=RTOL, max_iter=max_iter, **outputs
+        )
         return traj
     start = time.perf_counter()
     for step in range(1, n + 1):

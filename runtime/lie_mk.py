@@ -212,21 +212,23 @@ def run(
             )
     if kernels.available(model, state, "lie-mk", {"--record-cond": record_cond}):
         alpha, beta = gains or (0.0, 0.0)
-        tableau_arrays = (a_tab, np.asarray(b_tab, dtype=float), np.asarray(c_tab, dtype=float))
         kernels.run(
             model,
             "lie-mk",
             traj,
-            [traj.q, traj.v, traj.a, traj.lam],
             h,
             PROJECTION_ITERATIONS,
-            *tableau_arrays,
-            group.se3,
-            gains is not None,
-            alpha,
-            beta,
-            stabilization == "projection",
-            PROJECTION_TOLERANCE,
+            stages=s,
+            a_tab=a_tab,
+            b_tab=b_tab,
+            c_tab=c_tab,
+            se3=group.se3,
+            baumgarte=gains is not None,
+            alpha=alpha,
+            beta=beta,
+            project=stabilization == "projection",
+            project_tol=PROJECTION_TOLERANCE,
+            **traj.outputs("q", "v", "a", "lam"),
         )
         return traj
     start = time.perf_counter()

@@ -553,11 +553,23 @@ def _run_kernel(
             SINGULAR_MARGIN,
         ]
     )
-    column = -1 if part.column is None else part.column
-    outputs = [traj.q, traj.v, traj.a, traj.criterion, partitions, left]
-    arguments = (k, part.I, column, explicit, settings, CLOSURE_ITERATIONS)
     try:
-        kernels.run(model, "partitioning", traj, outputs, h, CLOSURE_ITERATIONS, *arguments)
+        kernels.run(
+            model,
+            "partitioning",
+            traj,
+            h,
+            CLOSURE_ITERATIONS,
+            k=k,
+            independent=part.I,
+            column=-1 if part.column is None else part.column,
+            explicit_closure=explicit,
+            settings=settings,
+            max_iter=CLOSURE_ITERATIONS,
+            **traj.outputs("q", "v", "a", "criterion"),
+            independent_out=partitions,
+            left_out=left,
+        )
     finally:
         _record_partitions(model, traj, partitions[: traj.stored], left[: traj.stored])
 

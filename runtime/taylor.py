@@ -215,9 +215,17 @@ def run(
     if kernels.available(model, state, "taylor", uncovered):
         a, f, _ = reactions_step(model, q, v, t0, h, 0, Minv)  # named errors at step 0
         traj.store(0, t0, q, v, a, 0)  # a and f of row 0 are the kernel's (chunks agree)
-        outputs = [traj.q, traj.v, traj.a, traj.f]
-        rattle = velocity == "rattle"
-        kernels.run(model, "taylor", traj, outputs, h, 0, Minv, rattle, RANK_TOLERANCE)
+        kernels.run(
+            model,
+            "taylor",
+            traj,
+            h,
+            0,
+            Minv=Minv,
+            rattle=velocity == "rattle",
+            rank_tol=RANK_TOLERANCE,
+            **traj.outputs("q", "v", "a", "f"),
+        )
         return traj
     start = time.perf_counter()
     for step in range(n + 1):

@@ -116,6 +116,10 @@ class Trajectory:
         out.resume = dict(self.resume)
         return out
 
+    def outputs(self, *names: str) -> dict[str, np.ndarray]:
+        """The arrays of ``names`` as a kernel's per-row outputs: ``{"q_out": self.q, ...}``."""
+        return {f"{name}_out": getattr(self, name) for name in names}
+
     def store(
         self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None, lam=None
     ) -> None:

@@ -15,6 +15,7 @@ import pytest
 from helpers import FORMULATIONS, assert_entries_agree, bundled
 from mechgen.core import clib as build
 from mechgen.core.errors import BuildError
+from mechgen.core.kernel_interface import INTERFACES
 from mechgen.examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
 from mechgen.runtime import load_module, simulate
@@ -269,3 +270,116 @@ def test_the_header_serves_c_and_cpp_callers_with_its_sizes_and_entries(language
         str(x) for x in (module.N_Q, module.N_V, module.N_C, len(module.PARAMETERS))
     ]
     assert lines[1:-1] == list(module.ENTRIES) and lines[-1] == "end"
+
+
+#: a caller that runs a whole-loop kernel from C alone: it asks for the work memory, owns it,
+#: and reports the status of a run with too little of it
+KERNEL_CALLER = """
+#include <stdio.h>
+#include <stdlib.h>
+#include "single_pendulum_rA.h"
+
+int main(void)
+{
+    enum { STEPS = %(steps)d, NQ = MG_SINGLE_PENDULUM_RA_N_Q, NV = MG_SINGLE_PENDULUM_RA_N_V };
+    static double q[(STEPS + 1) * NQ] = { %(q0)s }, v[(STEPS + 1) * NV] = { %(v0)s };
+    static double a[(STEPS + 1) * NV] = { %(a0)s };
+    static int iterations[STEPS + 1];
+    int fail = -1;
+    const size_t n_work = mg_single_pendulum_rA_kinematics_work();
+    double *work = malloc(sizeof(double) * n_work);
+    const int short_status = mg_single_pendulum_rA_kinematics_run(
+        NULL, %(h)r, 0.0, STEPS, %(tol)r, %(rtol)r, %(max_iter)d, q, v, a, iterations, &fail,
+        work, n_work - 1);
+    const int status = mg_single_pendulum_rA_kinematics_run(
+        NULL, %(h)r, 0.0, STEPS, %(tol)r, %(rtol)r, %(max_iter)d, q, v, a, iterations, &fail,
+        work, n_work);
+    printf("%%d %%d %%d\\n", short_status == MG_WORK_TOO_SMALL, status, (int)(n_work > 0));
+    for (int i = 0; i < NQ; ++i) {
+        printf("%%.17g\\n", q[STEPS * NQ + i]);
+    }
+    free(work);
+    return 0;
+}
+"""
+
+
+def test_a_kernel_runs_from_c_alone_with_work_memory_its_caller_owns(tmp_path):
+    """Issue 38: a kernel's interface is declared once (mechgen.core.kernel_interface) and a
+    kernel allocates nothing. A C program sizes the work memory with ``<name>_work``, runs the
+    kinematics kernel of the golden single pendulum, and gets the Python binding's answer;
+    with one double too few it is refused with MG_WORK_TOO_SMALL. Tolerance: both runs take
+    the same Newton iterations on the same code, compiled with different optimization flags
+    (neither contracts to FMA under -std=c99), so they agree to round-off; 1e-12 m leaves
+    room for a last correction at the tolerance."""
+    module = c_module("single_pendulum", "rA")
+    start = simulate(module, "kinematics", 1e-3, 1e-3)
+    steps, h, tol, rtol, max_iter = 20, 1e-3, 1e-10, 1e-12, 25
+    q, v, a = (np.zeros((steps + 1, n)) for n in (module.N_Q, module.N_V, module.N_V))
+    q[0], v[0], a[0] = start.q[0], start.v[0], start.traj.a[0]
+    iterations = np.zeros(steps + 1, dtype=np.intc)
+    status, _ = module.kinematics_kernel(
+        [], h, 0.0, steps, tol=tol, rtol=rtol, max_iter=max_iter,
+        q_out=q, v_out=v, a_out=a, iterations=iterations,
+    )  # fmt: skip
+    assert status == 0
+    literal = lambda x: ", ".join(repr(float(c)) for c in x)  # noqa: E731
+    caller = tmp_path / "caller.c"
+    caller.write_text(
+        KERNEL_CALLER
+        % dict(
+            steps=steps,
+            h=h,
+            tol=tol,
+            rtol=rtol,
+            max_iter=max_iter,
+            q0=literal(q[0]),
+            v0=literal(v[0]),
+            a0=literal(a[0]),
+        )  # fmt: skip
+    )
+    cc, program = build.compiler(), tmp_path / "caller"
+    source = GENERATED_DIR / "single_pendulum_rA.c"
+    subprocess.run(
+        [cc, "-std=c99", "-O2", "-Wall", "-Werror", str(caller), str(source), "-I",
+         str(GENERATED_DIR), "-lm", "-o", str(program)],
+        check=True,
+    )  # fmt: skip
+    lines = subprocess.run([str(program)], capture_output=True, text=True, check=True).stdout
+    flags, *values = lines.split("\n")[:-1]
+    assert flags.split() == ["1", "0", "1"]
+    np.testing.assert_allclose(np.array(values, dtype=float), q[-1], rtol=0, atol=1e-12)
+    assert np.linalg.norm(q[-1] - q[0]) > 1e-3  # the driven pendulum moved
+
+
+def test_a_kernel_names_the_arguments_its_interface_declares():
+    """The Python binding of a kernel takes its settings and outputs by the names of its
+    declaration: a missing or unknown one is refused by name, and an output the kernel writes
+    into must be an array of the declared shape (a copy would lose the results)."""
+    module = c_module("single_pendulum", "rA")
+    q, v, a = np.zeros((3, module.N_Q)), np.zeros((3, module.N_V)), np.zeros((3, module.N_V))
+    iterations = np.zeros(3, dtype=np.intc)
+    outputs = dict(q_out=q, v_out=v, a_out=a, iterations=iterations)
+    with pytest.raises(TypeError, match=r"unknown: tolerance, missing: tol$"):
+        module.kinematics_kernel([], 1e-3, 0.0, 2, tolerance=1e-10, rtol=0, max_iter=5, **outputs)
+    outputs["v_out"] = np.zeros((3, module.N_V + 1))
+    with pytest.raises(ValueError, match=r"v_out must be a C-contiguous float64 array of shape"):
+        module.kinematics_kernel([], 1e-3, 0.0, 2, tol=1e-10, rtol=0, max_iter=5, **outputs)
+
+
+def test_no_emitted_c_allocates_memory(tmp_path):
+    """Issue 38: no kernel or entry allocates: work memory belongs to the caller. Checked on
+    every golden source and on modules with the director, se3 and relative kernels."""
+    from mechgen.examples import load_mechanism
+    from mechgen.pipeline import generate
+
+    sources = list(Path(GENERATED_DIR).glob("*.c"))
+    for name, formulation in (("gyro_top", "director"), ("heavy_top", "se3")):
+        paths = generate(load_mechanism(name), formulation, "c", directory=tmp_path)
+        sources += [p for p in paths if p.suffix == ".c"]
+    kernels = set()
+    for source in sources:
+        text = source.read_text()
+        assert not any(f"{call}(" in text for call in ("malloc", "calloc", "realloc", "free"))
+        kernels |= {k for k in INTERFACES if f"_{k.replace('-', '_')}_run(" in text}
+    assert kernels == set(INTERFACES)
