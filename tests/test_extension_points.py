@@ -188,14 +188,21 @@ def test_an_incomplete_basic_constraint_kind_is_refused_when_it_is_defined():
 
 def test_an_incomplete_scheme_is_refused_when_it_is_defined():
     """Issue 38: Scheme.source defaulted to "" and Scheme.reactions was a string other modules
-    compare against: a scheme without a paper, or with a misspelt source, was taken as it was."""
+    compared against: a scheme without a paper, or with a misspelt source, was taken as it was.
+    A reactions source is now an object of mechgen.runtime.reactions.SOURCES that carries what
+    follows from it; its name alone is refused."""
     from dataclasses import replace
+
+    from mechgen.runtime.reactions import SOURCES
 
     index3 = SCHEMES["index3"]
     with pytest.raises(TypeError, match=r"scheme 'mine': source '' is not a paper of"):
         replace(index3, name="mine", source="")
     with pytest.raises(TypeError, match=r"reactions 'lam' is not a source of mechgen.runtime"):
         replace(index3, name="mine", reactions="lam")
+    with pytest.raises(TypeError, match=r"reactions 'state' is not a source .*not its name\)"):
+        replace(index3, name="mine", reactions="state")
+    assert {s.reactions.name for s in SCHEMES.values()} == {s.name for s in SOURCES}
     with pytest.raises(TypeError, match=r"unknown entries Phi_qq \(mechgen.core.entries\)"):
         replace(index3, name="mine", entries=(*index3.entries, "Phi_qq"))
     with pytest.raises(TypeError, match=r"it works on no formulation"):
