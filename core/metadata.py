@@ -31,7 +31,7 @@ class ConstraintRow(TypedDict):
     """One row of Phi: who owns it (a joint, driver, group or body), its kind and label, the
     two bodies it connects, and the power of length it is measured in (``length_power``: 1
     for CD and DP2 rows [m], 2 for D rows [m^2], 0 for DP1, angle, helical and normalization
-    rows; :data:`mechgen.symbolic.constraints.LENGTH_POWER`)."""
+    rows; :attr:`mechgen.symbolic.constraints.BasicKind.length_power`)."""
 
     owner: str
     kind: str

@@ -10,14 +10,16 @@ the springs' elasticity (which E = T + V holds):
   depend on time, the drivers' (and time-dependent basic constraints') power otherwise.
 
 Where the multipliers come from is the scheme's (:attr:`mechgen.runtime.scheme.Scheme.reactions`,
-as for the reactions): ``state`` schemes store lam of each state, so the constraints' power is
--lam^T nu exactly and does not pick up the drift of Phi_q v; ``inverse`` (kinematics) and
-``direct`` (taylor, partitioning) schemes store the accelerations of each state, which satisfy
-the equations of motion there, so -Phi_q^T lam = M a - Q and the power is v^T (M a - Q);
-``midpoint`` schemes (the energy-momentum schemes of seed 000) take only conservative,
-autonomous mechanisms (mechgen.symbolic.tree.check_supported): nothing does work. Neither do
-the constraints of any conservative mechanism (nu = 0): their power is 0 exactly there, where
-v^T (M a - Q) would read a scheme's velocity drift as work.
+as for the reactions), and its :class:`mechgen.runtime.reactions.ReactionSource` carries the
+power: ``state`` schemes store lam of each state, so the constraints' power is -lam^T nu
+exactly and does not pick up the drift of Phi_q v (:func:`multiplier_power`); ``inverse``
+(kinematics) and ``direct`` (taylor, partitioning) schemes store the accelerations of each
+state, which satisfy the equations of motion there, so -Phi_q^T lam = M a - Q and the power is
+v^T (M a - Q) (:func:`inertial_power`); ``midpoint`` schemes (the energy-momentum schemes of
+seed 000) take only conservative, autonomous mechanisms (mechgen.symbolic.tree.check_supported):
+nothing does work (:func:`no_power`). Neither do the constraints of any conservative mechanism
+(nu = 0): their power is 0 exactly there, where v^T (M a - Q) would read a scheme's velocity
+drift as work.
 
 W is the trapezoidal integral of P over every step of the run (second order, exact for a power
 linear in t); the balance E - E0 - W is then the scheme's energy error plus that quadrature's,
@@ -27,21 +29,38 @@ O(h^2) relative. On a conservative mechanism W = 0 and the balance is the energy
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .loader import Model
 from .rows import blocks
 
+if TYPE_CHECKING:
+    from .reactions import ReactionSource
 
-def constraint_power(model: Model, traj, multipliers: str, nu: np.ndarray) -> np.ndarray:
+
+def constraint_power(model: Model, traj, multipliers: ReactionSource, nu: np.ndarray) -> np.ndarray:
     """The constraints' power at each row of ``traj`` (module docstring; ``multipliers`` is the
     scheme's reactions source, ``nu`` the rows' nu, which the caller has evaluated already)."""
+    if model.meta.conservative or not model.n_c or not len(traj.t):
+        return np.zeros(len(traj.t))
+    return multipliers.power(model, traj, nu)
+
+
+def no_power(model: Model, traj, nu: np.ndarray) -> np.ndarray:
+    """The constraints do no work (the midpoint source's conservative mechanisms)."""
+    return np.zeros(len(traj.t))
+
+
+def multiplier_power(model: Model, traj, nu: np.ndarray) -> np.ndarray:
+    """-lam^T nu from the stored multipliers of each state."""
+    return -np.einsum("ni,ni->n", traj.lam, nu)
+
+
+def inertial_power(model: Model, traj, nu: np.ndarray) -> np.ndarray:
+    """v^T (M a - Q) from the stored accelerations of each state."""
     n, p = len(traj.t), model.p
-    if multipliers == "midpoint" or model.meta.conservative or not model.n_c or not n:
-        return np.zeros(n)
-    if multipliers == "state":
-        return -np.einsum("ni,ni->n", traj.lam, nu)
     out = np.empty(n)
     for block in blocks(n, model.n_v * model.n_v):
         q, v, a, t = traj.q[block], traj.v[block], traj.a[block], traj.t[block]
@@ -54,7 +73,7 @@ def constraint_power(model: Model, traj, multipliers: str, nu: np.ndarray) -> np
 KINDS = ("applied", "constraints")
 
 
-def powers(model: Model, traj, multipliers: str, nu: np.ndarray) -> np.ndarray:
+def powers(model: Model, traj, multipliers: ReactionSource, nu: np.ndarray) -> np.ndarray:
     """(n, 2): the power of the applied loads and damping, and of the constraints, per row
     (``nu``: the rows' nu, (n, n_c))."""
     applied = model.power_rows(traj.q, traj.v, traj.t, model.p).reshape(len(traj.t))

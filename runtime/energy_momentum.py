@@ -66,6 +66,7 @@ from .diagnosis import largest_residual
 from .initial import starting_state
 from .loader import Model
 from .newton import STALL, STALL_RATIO, passes
+from .reactions import MIDPOINT
 from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
 from .trajectory import Trajectory
 
@@ -448,7 +449,7 @@ CONSTRAINED = Scheme(
     "energy-momentum scheme (eq. 10): new positions and multipliers",
     ENTRIES,
     ("director",),
-    "midpoint",
+    MIDPOINT,
     run_constrained,
     _OPTIONS,
     source="seed000",
@@ -459,7 +460,7 @@ NULLSPACE = Scheme(
     "energy-momentum scheme on the discrete null space: the independent increments",
     ENTRIES,
     ("director",),
-    "midpoint",
+    MIDPOINT,
     run_nullspace,
     _OPTIONS,
     source="seed000",

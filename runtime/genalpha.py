@@ -42,6 +42,7 @@ from __future__ import annotations
 from .augmented import AUGMENTED, FORMULATIONS, MAX_ITERATIONS
 from .index3 import NEWTON, THETA_TEXT, Discretization, integrate
 from .loader import Model
+from .reactions import STATE
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
 from .trajectory import Trajectory
 
@@ -89,7 +90,7 @@ SCHEME = Scheme(
     "damping set by rho_inf, compiled kernel in C",
     ENTRIES,
     FORMULATIONS,
-    "state",
+    STATE,
     run,
     (
         tolerance(None, "on the accelerations and multipliers", THETA_TEXT),

@@ -75,6 +75,7 @@ from .newton import (
     diverged,
     not_converged,
 )
+from .reactions import STATE
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
 from .trajectory import Trajectory
 
@@ -370,7 +371,7 @@ SCHEME = Scheme(
     "index-3 backward Euler (eqs. 42-46): first order, compiled kernel in C",
     ENTRIES,
     FORMULATIONS,
-    "state",
+    STATE,
     run,
     (
         tolerance(None, "the test Theta of eq. (46)", THETA_TEXT),

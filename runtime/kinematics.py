@@ -22,6 +22,7 @@ from .initial import starting_state
 from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
 from .newton import RTOL, bound
+from .reactions import INVERSE
 from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
 from .trajectory import Trajectory
 
@@ -115,7 +116,7 @@ SCHEME = Scheme(
     "accelerations from the constraints",
     ENTRIES,
     ("rA", "rp", "re"),
-    "inverse",
+    INVERSE,
     run,
     (
         tolerance(1e-10, "absolute part of the test on each correction"),

@@ -43,6 +43,7 @@ from .diagnosis import non_finite
 from .index1 import accelerations
 from .initial import project_positions, project_velocities, starting_state
 from .loader import Model
+from .reactions import STATE
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 from .trajectory import Trajectory
 
@@ -279,7 +280,7 @@ SCHEME = Scheme(
     "Munthe-Kaas Runge-Kutta on SE(3) or SO(3) x R^3 (eq. 37)",
     ENTRIES,
     ("se3", "so3r3"),
-    "state",
+    STATE,
     run,
     (
         Option(

@@ -93,6 +93,7 @@ from .diagnosis import (
 )
 from .initial import starting_state
 from .loader import Model
+from .reactions import DIRECT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 from .trajectory import Trajectory
 
@@ -707,7 +708,7 @@ SCHEME = Scheme(
     "coordinate partitioning with RK4 on the independent coordinates and the projective criterion",
     ENTRIES,
     ("relative", "rp", "re"),
-    "direct",
+    DIRECT,
     run,
     (
         Option(

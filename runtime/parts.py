@@ -13,7 +13,7 @@ from mechgen.core.errors import SolverError
 from .drift import DriftLimit
 from .judgement import DEFAULT_JUDGEMENT, Judgement
 from .loader import Model
-from .reactions import from_run
+from .reactions import ReactionSource, from_run
 from .results import Result, redundancy_notice
 from .row_series import RowSeries
 from .trajectory import Trajectory
@@ -50,14 +50,14 @@ def finalize(
     h: float,
     t_end: float,
     judged: tuple[RowSeries, DriftLimit],
-    reactions: str | None = None,
+    reactions: ReactionSource | None = None,
     keep: np.ndarray | None = None,
     previous: tuple[float, np.ndarray] | None = None,
 ) -> tuple[Result, Result]:
     """The results of one part of a run: (every step, the stored rows ``keep``, None: all).
     ``judged`` is what is judged at every step (energy, violations, drift: :class:`RowSeries`,
     evaluated in bulk over every step) and the limit the drift was judged against;
-    ``reactions`` names where the multipliers come from (:mod:`mechgen.runtime.reactions`, None
+    ``reactions`` is where the multipliers come from (:mod:`mechgen.runtime.reactions`, None
     for no reactions), evaluated at the stored rows only; ``previous`` is the (t, q) of the row
     before this part (the midpoint reactions need it)."""
     notices = (
@@ -83,11 +83,11 @@ def finalized(
     scheme: str,
     h: float,
     t_end: float,
-    reactions: str | None = None,
+    reactions: ReactionSource | None = None,
     save_every: int = 1,
     judgement: Judgement = DEFAULT_JUDGEMENT,
     *,
-    multipliers: str,
+    multipliers: ReactionSource,
 ) -> Iterator[tuple[Result, Result]]:
     """(every step, stored rows) of each part of a run in order (:func:`finalize`), storing
     every ``save_every``-th step and the last (:class:`Stride`). A part is held until the next

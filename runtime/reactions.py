@@ -14,24 +14,26 @@ the solve exact whenever lam is (least squares only guards hand-made groups, see
 :mod:`mechgen.symbolic.reactions`). Reactions of redundant sets (rows dropped at generation) are one
 admissible split among many; results say so in a notice.
 
-Where the multipliers come from depends on the scheme (:data:`mechgen.runtime.schemes.SCHEMES`):
-``state`` the multipliers of each stored state (index3, lie-mk); ``midpoint`` the multipliers of
-the step ending at the stored state, acting at the mid-configuration (the energy-momentum
-schemes of seed 000, whose constraint forces are G(q_n+1/2)^T lam; the initial row is NaN);
-``inverse`` inverse dynamics of a driven mechanism, Phi_q^T lam = Q - M a (kinematics);
-``direct`` the scheme's unknowns are the reactions (taylor).
+Where the multipliers come from depends on the scheme: its
+:attr:`mechgen.runtime.scheme.Scheme.reactions` is one :class:`ReactionSource` of
+:data:`SOURCES`. :data:`STATE` the multipliers of each stored state (index3, genalpha, lie-mk);
+:data:`MIDPOINT` the multipliers of the step ending at the stored state, acting at the
+mid-configuration (the energy-momentum schemes of seed 000, whose constraint forces are
+G(q_n+1/2)^T lam; the initial row is NaN); :data:`INVERSE` inverse dynamics of a driven
+mechanism, Phi_q^T lam = Q - M a (kinematics); :data:`DIRECT` the scheme's unknowns are the
+reactions (taylor, partitioning). The source also gives the work the constraints do along a run
+(:mod:`mechgen.runtime.balance`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
+from . import balance
 from .loader import Model
-
-#: where a scheme's multipliers come from (module docstring; :attr:`Scheme.reactions`)
-SOURCES = ("state", "midpoint", "inverse", "direct")
 
 
 def transmits(site: dict) -> bool:
@@ -138,15 +140,75 @@ class SiteSolver:
         return glob[0], glob[1], local[0], local[1]
 
 
+#: the configuration a stored row's reactions act at and their components f, or None where
+#: the row has none
+Components = tuple[np.ndarray, np.ndarray] | None
+
+
+@dataclass(frozen=True, repr=False)
+class ReactionSource:
+    """Where a scheme's multipliers come from (module docstring), with what follows from it:
+    the reactions of a stored row and the power of the constraints. What it means is the
+    docstring of its ``components``."""
+
+    name: str
+    #: the reactions of row i of a trajectory, from the site solver and the (t, q) of the row
+    #: before the trajectory's first (None at a run's start)
+    components: Callable[[SiteSolver, object, int, tuple[float, np.ndarray] | None], Components]
+    #: the constraints' power at each row of a trajectory, from the rows' nu, where they may do
+    #: work (:func:`mechgen.runtime.balance.constraint_power`)
+    power: Callable[[Model, object, np.ndarray], np.ndarray]
+
+    def __repr__(self) -> str:
+        return f"ReactionSource({self.name!r})"
+
+
+def _direct(solver: SiteSolver, traj, i: int, previous) -> Components:
+    """The scheme's unknowns are the reactions (seed 003; seed 004, scheme (37)): f as stored."""
+    return traj.q[i], traj.f[i]
+
+
+def _inverse(solver: SiteSolver, traj, i: int, previous) -> Components:
+    """Inverse dynamics of a driven mechanism: the multipliers of Phi_q^T lam = Q - M a at the
+    stored state."""
+    q, t = traj.q[i], traj.t[i]
+    lam = solver.inverse_dynamics(q, traj.v[i], traj.a[i], t)
+    return q, solver.components(q, t, lam)
+
+
+def _state(solver: SiteSolver, traj, i: int, previous) -> Components:
+    """The multipliers of each stored state, at its configuration."""
+    q = traj.q[i]
+    return q, solver.components(q, traj.t[i], traj.lam[i])
+
+
+def _midpoint(solver: SiteSolver, traj, i: int, previous) -> Components:
+    """The multipliers of the step ending at the stored state, acting at the mid-configuration
+    (seed 000: constraint forces G(q_n+1/2)^T lam); none at a run's first row."""
+    if i == 0 and previous is None:
+        return None
+    t_prev, q_prev = (traj.t[i - 1], traj.q[i - 1]) if i > 0 else previous
+    q = 0.5 * (q_prev + traj.q[i])
+    return q, solver.components(q, 0.5 * (t_prev + traj.t[i]), traj.lam[i])
+
+
+STATE = ReactionSource("state", _state, balance.multiplier_power)
+MIDPOINT = ReactionSource("midpoint", _midpoint, balance.no_power)
+INVERSE = ReactionSource("inverse", _inverse, balance.inertial_power)
+DIRECT = ReactionSource("direct", _direct, balance.inertial_power)
+#: every source of multipliers (:attr:`mechgen.runtime.scheme.Scheme.reactions`)
+SOURCES = (STATE, MIDPOINT, INVERSE, DIRECT)
+
+
 def from_run(
     model: Model,
     traj,
-    source: str,
+    source: ReactionSource,
     rows: np.ndarray | None = None,
     previous: tuple[float, np.ndarray] | None = None,
 ) -> Reactions:
-    """The reactions at ``rows`` of a run's trajectory (None: every row; see the module
-    docstring for ``source``). ``previous`` is the (t, q) of the row before the trajectory's
+    """The reactions at ``rows`` of a run's trajectory (None: every row) from the scheme's
+    ``source`` of multipliers. ``previous`` is the (t, q) of the row before the trajectory's
     first (a later chunk of a run), which the midpoint source needs there."""
     solver = SiteSolver(model)
     rows = np.arange(len(traj.t)) if rows is None else np.asarray(rows, dtype=int)
@@ -154,19 +216,9 @@ def from_run(
     f = np.full((n, solver.nf), np.nan)
     out = np.full((4, n, ns, 3), np.nan)
     for k, i in enumerate(rows):
-        q, t = traj.q[i], traj.t[i]
-        if source == "direct":
-            f[k] = traj.f[i]
-        elif source == "inverse":
-            lam = solver.inverse_dynamics(q, traj.v[i], traj.a[i], t)
-            f[k] = solver.components(q, t, lam)
-        elif source == "state":
-            f[k] = solver.components(q, t, traj.lam[i])
-        elif i > 0 or previous is not None:
-            t_prev, q_prev = (traj.t[i - 1], traj.q[i - 1]) if i > 0 else previous
-            q = 0.5 * (q_prev + q)
-            f[k] = solver.components(q, 0.5 * (t_prev + t), traj.lam[i])
-        else:
+        at = source.components(solver, traj, i, previous)
+        if at is None:
             continue
+        q, f[k] = at
         out[:, k] = solver.wrenches(q, f[k])
     return Reactions(solver.sites, f, *out)

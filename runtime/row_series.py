@@ -11,6 +11,7 @@ from . import balance
 from .drift import DriftLimit
 from .joint_coordinates import joint_coordinates
 from .loader import Model
+from .reactions import ReactionSource
 from .trajectory import Trajectory
 
 
@@ -44,7 +45,7 @@ class RowSeries:
         model: Model,
         traj: Trajectory,
         limit: DriftLimit,
-        multipliers: str,
+        multipliers: ReactionSource,
         carry: balance.Carry | None = None,
         angles: dict[str, tuple[float, float, float]] | None = None,
     ) -> tuple[RowSeries, balance.Carry | None]:

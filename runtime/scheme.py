@@ -32,6 +32,7 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 if TYPE_CHECKING:
+    from .reactions import ReactionSource
     from .trajectory import Trajectory
 
 
@@ -154,8 +155,8 @@ class Scheme:
     #: entries it calls, and those it uses where the formulation has them
     entries: tuple[str, ...]
     formulations: tuple[str, ...]
-    #: where its reactions come from (:mod:`mechgen.runtime.reactions`)
-    reactions: str
+    #: where its multipliers, and so its reactions, come from (:mod:`mechgen.runtime.reactions`)
+    reactions: ReactionSource
     run: Callable[..., Trajectory]
     options: tuple[Option, ...] = (ASSEMBLE, RECORD_COND)
     optional: tuple[str, ...] = field(default=())
@@ -166,10 +167,10 @@ class Scheme:
 
     def __post_init__(self):
         """A scheme checks itself when it is defined (issue 38: a scheme without a paper, or
-        with a misspelt reactions source that other modules compare against, was taken as it
+        with a misspelt reactions source that other modules compared against, was taken as it
         was): its paper is one of :data:`mechgen.core.papers.PAPERS`, its reactions source one
-        of :data:`mechgen.runtime.reactions.SOURCES`, its entries are entries, and it works on
-        at least one formulation.
+        of :data:`mechgen.runtime.reactions.SOURCES` (an object, not its name), its entries are
+        entries, and it works on at least one formulation.
 
         Raises:
             TypeError: naming the scheme and what does not fit.
@@ -188,7 +189,7 @@ class Scheme:
         if self.reactions not in SOURCES:
             problems.append(
                 f"reactions {self.reactions!r} is not a source of mechgen.runtime.reactions "
-                f"({', '.join(SOURCES)})"
+                f"(SOURCES: {', '.join(s.name for s in SOURCES)}; the object, not its name)"
             )
         unknown = [e for e in (*self.entries, *self.optional) if e not in ALL_ENTRIES]
         if unknown:

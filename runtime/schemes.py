@@ -20,6 +20,7 @@ from threadpoolctl import ThreadpoolController
 from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
 from .loader import Model
 from .parts import finalized
+from .reactions import ReactionSource
 from .results import Result, RunSummary
 from .run_options import RunOptions, given
 from .scheme import Scheme
@@ -73,7 +74,7 @@ def prepare(
     t_end: float,
     params: dict[str, float] | None,
     run: RunOptions,
-) -> tuple[Model, Scheme, str | None, dict]:
+) -> tuple[Model, Scheme, ReactionSource | None, dict]:
     """Checks a run's inputs before any work: (model, scheme, reaction source or None, the
     scheme's options with their defaults).
 
@@ -193,7 +194,7 @@ def run_parts(
     t_end: float,
     run: RunOptions,
     filled: dict,
-    source: str | None,
+    source: ReactionSource | None,
     progress: Callable[[int, int], None] | None,
 ) -> Iterator[tuple[Result, Result]]:
     """The one orchestration of a run, for :func:`simulate` and the streamed run alike: the

@@ -51,6 +51,7 @@ from . import kernels
 from .diagnosis import constraint_jacobian, coordinate_titles, involved, non_finite
 from .initial import starting_state
 from .loader import Model
+from .reactions import DIRECT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 from .trajectory import Trajectory
 
@@ -290,7 +291,7 @@ SCHEME = Scheme(
     "Taylor scheme: predicted constraints, the reactions as unknowns",
     ENTRIES,
     ("rA",),
-    "direct",
+    DIRECT,
     run,
     (
         Option(

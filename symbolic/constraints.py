@@ -5,10 +5,16 @@ they are built from, so that one definition serves every formulation: rA (A stor
 (A(p), seed 001 eq. 22) and re (A(phi, theta, psi), ZXZ). The time derivatives f', f'' of the
 prescribed functions are never written down: nu and gamma are derived from Phi itself
 (:mod:`mechgen.symbolic.derive`).
+
+Each kind is one :class:`BasicKind` in :data:`CONSTRAINT_KINDS` (its residual function, the
+power of length its row is measured in, the vectors it reads, whether a user may add it by
+hand), which checks itself when it is defined: a new kind is a residual function, whose
+docstring gives its formula and source, and one entry of that table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -133,38 +139,153 @@ def helical(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
     return _half_angle(pi, pj, con, 2 * se.pi * s / se.sympify(con.pitch) + se.sympify(con.f))
 
 
-BASIC = {
-    "DP1": dp1,
-    "DP2": dp2,
-    "D": distance,
-    "CD": coordinate_difference,
-    "angle": angle,
-    "helical": helical,
-}
-#: the power of length each kind's row is measured in (CD and DP2 are lengths, D a squared
-#: length, DP1 a cosine, angle and helical 2 tan of half an angle): what a row's violation is
-#: judged against (mechgen.runtime.drift)
-LENGTH_POWER = {"DP1": 0, "DP2": 1, "D": 2, "CD": 1, "angle": 0, "helical": 0}
-#: the kinds a user adds by hand (Mechanism.add_constraint); ``helical`` comes from screw joints
-BASIC_KINDS = ("DP1", "DP2", "D", "CD", "angle")
+#: the vector fields of :class:`BasicConstraint`, body-frame (``c`` global); ``s_i``, ``s_j``
+#: are points (lengths), the others directions
+VECTORS = ("a_i", "a_j", "b_i", "b_j", "c", "s_i", "s_j")
+POINTS = ("s_i", "s_j")
 
-REQUIRED_VECTORS = {
-    "DP1": ("a_i", "a_j"),
-    "DP2": ("a_i", "s_i", "s_j"),
-    "D": ("s_i", "s_j"),
-    "CD": ("c", "s_i", "s_j"),
-    "angle": ("a_i", "b_i", "b_j"),
-    "helical": ("a_i", "b_i", "b_j", "s_i", "s_j"),
-}
+
+@dataclass(frozen=True)
+class BasicKind:
+    """One kind of basic constraint: everything mechgen knows about it lives here, and nothing
+    else branches on its name. Its formula, and the paper it comes from, is the docstring of
+    its ``residual``."""
+
+    name: str
+    #: Phi of one row from the poses of body i and body j and the constraint's data
+    residual: Callable[[Pose, Pose, BasicConstraint], se.Basic]
+    #: the power of length its row is measured in (CD and DP2 are lengths, D a squared length,
+    #: DP1 a cosine, angle and helical 2 tan of half an angle): what a row's violation is
+    #: judged against (mechgen.runtime.drift)
+    length_power: int
+    #: the vector fields of :class:`BasicConstraint` it reads (:data:`VECTORS`)
+    vectors: tuple[str, ...]
+    #: whether a user adds it by hand (Mechanism.add_constraint); ``helical`` comes from screw
+    #: joints
+    by_hand: bool = True
+
+    def __post_init__(self):
+        """A kind checks itself when it is defined (issue 38), on a generic placement
+        (:func:`_probe`): its vectors are vector fields of :class:`BasicConstraint`, its
+        residual says where its formula comes from (a docstring), reads exactly the vectors it
+        declares and is measured in the length power it declares.
+
+        Raises:
+            TypeError: naming the kind and what does not fit.
+        """
+        problems = _probe(self)
+        if problems:
+            raise TypeError(f"basic constraint kind '{self.name}': " + "; ".join(problems))
+
+    def phi(self, con: BasicConstraint, pi: Pose, pj: Pose) -> se.Basic:
+        """Phi of one constraint of this kind for the given poses (a symengine expression)."""
+        return self.residual(*_symengine(con, pi, pj))
 
 
 def _se(x):
     return None if x is None else se.sympify(x)
 
 
+def _symengine(con: BasicConstraint, pi: Pose, pj: Pose) -> tuple[Pose, Pose, BasicConstraint]:
+    """The poses and the constraint's data in symengine, what a residual is evaluated on."""
+    fields = {k: _se(getattr(con, k)) for k in (*VECTORS, "f", "pitch")}
+    local = BasicConstraint(con.kind, con.body_i, con.body_j, con.label, **fields)
+    return Pose(_se(pi.r), _se(pi.A)), Pose(_se(pj.r), _se(pj.A)), local
+
+
+class _Reads:
+    """A constraint that records which of its fields a residual reads."""
+
+    def __init__(self, con: BasicConstraint):
+        self.con, self.read = con, set()
+
+    def __getattr__(self, name: str):
+        self.read.add(name)
+        return getattr(self.con, name)
+
+
+def _probe(kind: BasicKind) -> list[str]:
+    """What does not fit in a kind (:meth:`BasicKind.__post_init__`). Its residual is evaluated
+    on a generic placement (body j turned about z, every vector given, f = 0, a pitch of 3/10)
+    and on the same placement with every length doubled (positions, points and pitch): a row
+    measured in L^k is 2^k times larger there."""
+    problems = []
+    if type(kind.length_power) is not int or not 0 <= kind.length_power <= 2:
+        problems.append(
+            f"length_power must be an int from 0 to 2 (a cosine or an angle, a length, a squared "
+            f"length), got {kind.length_power!r}"
+        )
+    unknown = [v for v in kind.vectors if v not in VECTORS]
+    if unknown or len(set(kind.vectors)) != len(kind.vectors):
+        problems.append(
+            f"vectors {kind.vectors} must name distinct fields of BasicConstraint among "
+            f"{', '.join(VECTORS)}"
+        )
+    if not callable(kind.residual) or not (kind.residual.__doc__ or "").strip():
+        problems.append(
+            "its residual must be a function whose docstring gives its formula and where it "
+            "comes from"
+        )
+    if type(kind.by_hand) is not bool:
+        problems.append(f"by_hand must be True or False, got {kind.by_hand!r}")
+    if problems:
+        return problems
+    directions = (
+        sp.Matrix([sp.Rational(9, 25), -sp.Rational(12, 25), sp.Rational(4, 5)]),
+        sp.Matrix([sp.Rational(3, 5), sp.Rational(4, 5), 0]),
+        sp.Matrix([-sp.Rational(16, 25), sp.Rational(12, 25), sp.Rational(3, 5)]),
+    )
+    turned = sp.Matrix([[3, -4, 0], [4, 3, 0], [0, 0, 5]]) / 5
+    values, read = [], set()
+    for scale in (1, 2):
+        vectors = {
+            v: scale * sp.Matrix([k + 1, -k, 2 * k - 1]) / 7
+            if v in POINTS
+            else directions[k % len(directions)]
+            for k, v in enumerate(VECTORS)
+        }
+        pitch = scale * sp.Rational(3, 10)
+        pi, pj, local = _symengine(
+            BasicConstraint(kind.name, "i", "j", "probe", pitch=pitch, **vectors),
+            Pose(scale * sp.Matrix([3, -2, 1]) / 10, sp.eye(3)),
+            Pose(scale * sp.Matrix([9, 4, -5]) / 10, turned),
+        )
+        con = _Reads(local)
+        values.append(float(kind.residual(pi, pj, con)))
+        read |= con.read & set(VECTORS)
+    undeclared = [v for v in VECTORS if v in read and v not in kind.vectors]
+    if undeclared:
+        problems.append(f"its residual reads {', '.join(undeclared)}, not among its vectors")
+    unread = [v for v in kind.vectors if v not in read]
+    if unread:
+        problems.append(f"its residual does not read {', '.join(unread)} of its vectors")
+    small, large = values
+    if small == 0:
+        problems.append("its row vanishes on a generic placement")
+    elif abs(large - 2**kind.length_power * small) > 1e-9 * abs(large):
+        problems.append(
+            f"its row is not measured in L^{kind.length_power} (length_power): doubling every "
+            f"length takes it from {small:.6g} to {large:.6g}"
+        )
+    return problems
+
+
+#: every kind of basic constraint, by name
+CONSTRAINT_KINDS: dict[str, BasicKind] = {
+    k.name: k
+    for k in (
+        BasicKind("DP1", dp1, 0, ("a_i", "a_j")),
+        BasicKind("DP2", dp2, 1, ("a_i", "s_i", "s_j")),
+        BasicKind("D", distance, 2, ("s_i", "s_j")),
+        BasicKind("CD", coordinate_difference, 1, ("c", "s_i", "s_j")),
+        BasicKind("angle", angle, 0, ("a_i", "b_i", "b_j")),
+        BasicKind("helical", helical, 0, ("a_i", "b_i", "b_j", "s_i", "s_j"), by_hand=False),
+    )
+}
+#: the names of the kinds a user adds by hand (Mechanism.add_constraint)
+BY_HAND = tuple(name for name, k in CONSTRAINT_KINDS.items() if k.by_hand)
+
+
 def evaluate(con: BasicConstraint, pi: Pose, pj: Pose) -> se.Basic:
     """Phi of one basic constraint for the given poses (a symengine expression)."""
-    names = ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j", "c", "f", "pitch")
-    fields = {k: _se(getattr(con, k)) for k in names}
-    local = BasicConstraint(con.kind, con.body_i, con.body_j, con.label, **fields)
-    return BASIC[con.kind](Pose(_se(pi.r), _se(pi.A)), Pose(_se(pj.r), _se(pj.A)), local)
+    return CONSTRAINT_KINDS[con.kind].phi(con, pi, pj)

@@ -30,7 +30,7 @@ from mechgen.core.entries import ALL_ENTRIES, ALWAYS_EMITTED, OPTIONAL_ENTRIES
 from mechgen.core.errors import ModelError, Problem
 from mechgen.core.metadata import ModuleMetadata
 
-from .constraints import LENGTH_POWER
+from .constraints import CONSTRAINT_KINDS
 from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import tangent
 from .equation_set import Argument, Entry, EquationSet
@@ -567,7 +567,7 @@ def derive(
             "kind": r.owner_kind,
             "label": r.label,
             "bodies": [r.constraint.body_i.name, r.constraint.body_j.name],
-            "length_power": LENGTH_POWER[r.constraint.kind],
+            "length_power": CONSTRAINT_KINDS[r.constraint.kind].length_power,
         }
         for r in rows
     ]
@@ -624,7 +624,7 @@ def derive(
                 "owner": r.owner,
                 "kind": r.owner_kind,
                 "label": r.label,
-                "length_power": LENGTH_POWER[r.constraint.kind],
+                "length_power": CONSTRAINT_KINDS[r.constraint.kind].length_power,
             }
             for r in dropped
         ],

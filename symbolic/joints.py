@@ -15,7 +15,7 @@ s_k = A_k^T (P - r_k), u_k = A_k^T u. Each :class:`JointKind` carries
   checks of its data that :mod:`.validation` runs.
 
 Nothing else in mechgen branches on a joint kind's name: a new kind is one object here (and a
-basic constraint in :mod:`.constraints` if no existing one expresses its rows).
+:class:`.constraints.BasicKind` if no existing kind of basic constraint expresses its rows).
 
 =============  ==========================================================================  ===
 spherical      CD x, CD y, CD z at P                                                        3

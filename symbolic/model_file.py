@@ -34,7 +34,7 @@ from mechgen.core.errors import MAX_LISTED, ModelError, Problem
 from mechgen.core.outputs import MODEL_FILE_SUFFIXES, atomic, check_output
 from sympy.printing.str import StrPrinter
 
-from .constraints import BASIC_KINDS
+from .constraints import BY_HAND
 from .expressions import MAX_DIGITS, ExpressionError, parse, shorten
 from .joints import JOINT_KINDS, KINDS
 from .model import COORDINATE_KINDS, Mechanism
@@ -182,7 +182,7 @@ SCHEMA = {
                                 "label of this row in reports",
                             ),
                             "kind": _is(
-                                {"enum": list(BASIC_KINDS)},
+                                {"enum": list(BY_HAND)},
                                 "basic constraint of Kissel, Taves & Negrut (DP1, DP2, D, CD)",
                             ),
                             "body_i": _is(_REF, _BODY_REF),

@@ -20,7 +20,15 @@ import sympy as sp
 from mechgen.core import escaping, physical
 from mechgen.core.errors import ModelError, Problem
 
-from .constraints import BASIC_KINDS, REQUIRED_VECTORS, BasicConstraint, Pose, evaluate
+from .constraints import (
+    BY_HAND,
+    CONSTRAINT_KINDS,
+    POINTS,
+    VECTORS,
+    BasicConstraint,
+    Pose,
+    evaluate,
+)
 from .expressions import CONSTANTS, shorten
 from .joints import JOINT_KINDS, KINDS, JointFrames, expand_driver
 from .model import COORDINATE_KINDS, Body, Mechanism
@@ -384,21 +392,17 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
     for group in m.groups:
         for con in group.constraints:
             subject = f"constraint '{group.name}' ({con.label})"
-            if con.kind not in BASIC_KINDS:
-                col.error(subject, f"unknown basic constraint '{con.kind}' (known: {BASIC_KINDS})")
+            if con.kind not in BY_HAND:
+                col.error(subject, f"unknown basic constraint '{con.kind}' (known: {BY_HAND})")
                 continue
-            missing = [v for v in REQUIRED_VECTORS[con.kind] if getattr(con, v) is None]
+            missing = [v for v in CONSTRAINT_KINDS[con.kind].vectors if getattr(con, v) is None]
             if missing:
                 col.error(subject, f"{con.kind} needs {', '.join(missing)}")
                 continue
-            for v in ("a_i", "a_j", "b_i", "b_j", "c", "s_i", "s_j"):
+            for v in VECTORS:
                 vec = getattr(con, v)
                 values = None if vec is None else _geometry(vec, m, subject, col, v)
-                if (
-                    values is not None
-                    and v not in ("s_i", "s_j")
-                    and np.linalg.norm(values) < 1e-12
-                ):
+                if values is not None and v not in POINTS and np.linalg.norm(values) < 1e-12:
                     col.error(subject, f"{v} has zero length")
             if not _check_expression(con.f, allowed, subject, col, "f"):
                 continue

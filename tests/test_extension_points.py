@@ -156,16 +156,53 @@ def test_an_incomplete_joint_kind_is_refused_when_it_is_defined():
         assert replace(kind) == kind
 
 
+def test_an_incomplete_basic_constraint_kind_is_refused_when_it_is_defined():
+    """Issue 38: a basic constraint kind was four entries of four tables keyed by its name (its
+    residual, length power, vectors, whether a user adds it), any of which could be missing or
+    wrong. A kind is now one object that checks itself on a generic placement
+    (mechgen.symbolic.constraints._probe): its vectors are fields its residual reads, its row
+    scales with the length power it declares, its residual documents itself."""
+    from dataclasses import replace
+
+    from mechgen.symbolic.constraints import BY_HAND, CONSTRAINT_KINDS
+
+    dp1, distance = CONSTRAINT_KINDS["DP1"], CONSTRAINT_KINDS["D"]
+    with pytest.raises(TypeError, match=r"kind 'd1': its residual reads s_j, not among its vec"):
+        replace(distance, name="d1", vectors=("s_i",))
+    with pytest.raises(TypeError, match=r"'d2': its residual does not read c of its vectors"):
+        replace(distance, name="d2", vectors=("s_i", "s_j", "c"))
+    with pytest.raises(TypeError, match=r"'d3': its row is not measured in L\^1 \(length_power\)"):
+        replace(distance, name="d3", length_power=1)
+    with pytest.raises(TypeError, match=r"'d4': length_power must be an int from 0 to 2.*got 2.0"):
+        replace(distance, name="d4", length_power=2.0)
+    with pytest.raises(TypeError, match=r"'p1': vectors \('a_i', 'a_k'\) must name distinct fie"):
+        replace(dp1, name="p1", vectors=("a_i", "a_k"))
+    with pytest.raises(TypeError, match=r"'p2': its residual must be a function whose docstring"):
+        replace(dp1, name="p2", residual=lambda pi, pj, con: con.f)
+    with pytest.raises(TypeError, match=r"'p3': by_hand must be True or False, got 'yes'"):
+        replace(dp1, name="p3", by_hand="yes")
+    for kind in CONSTRAINT_KINDS.values():  # every bundled kind passes its own check
+        assert replace(kind) == kind
+    assert BY_HAND == ("DP1", "DP2", "D", "CD", "angle")
+
+
 def test_an_incomplete_scheme_is_refused_when_it_is_defined():
     """Issue 38: Scheme.source defaulted to "" and Scheme.reactions was a string other modules
-    compare against: a scheme without a paper, or with a misspelt source, was taken as it was."""
+    compared against: a scheme without a paper, or with a misspelt source, was taken as it was.
+    A reactions source is now an object of mechgen.runtime.reactions.SOURCES that carries what
+    follows from it; its name alone is refused."""
     from dataclasses import replace
+
+    from mechgen.runtime.reactions import SOURCES
 
     index3 = SCHEMES["index3"]
     with pytest.raises(TypeError, match=r"scheme 'mine': source '' is not a paper of"):
         replace(index3, name="mine", source="")
     with pytest.raises(TypeError, match=r"reactions 'lam' is not a source of mechgen.runtime"):
         replace(index3, name="mine", reactions="lam")
+    with pytest.raises(TypeError, match=r"reactions 'state' is not a source .*not its name\)"):
+        replace(index3, name="mine", reactions="state")
+    assert {s.reactions.name for s in SCHEMES.values()} == {s.name for s in SOURCES}
     with pytest.raises(TypeError, match=r"unknown entries Phi_qq \(mechgen.core.entries\)"):
         replace(index3, name="mine", entries=(*index3.entries, "Phi_qq"))
     with pytest.raises(TypeError, match=r"it works on no formulation"):
