@@ -15,6 +15,7 @@ from mechgen.core.entries import SERIES_ENTRIES
 from mechgen.core.errors import CodeGenerationError
 from mechgen.symbolic.equation_set import Argument, Entry, EquationSet
 
+from .operation_count import operation_count
 from .shallow import bound_depth
 
 #: arguments passed as one number, named in emitted code by the argument itself
@@ -144,7 +145,7 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
         arg = eqs.arguments[name]
         comps = tuple(n if n in used_names else "_" for n in locals_of[name])
         inputs.append(InputSpec(name, arg.size, comps, arg.doc))
-    ops = sum(sp.count_ops(e) for _, e in temps_sp) + sum(sp.count_ops(e) for e in reduced_sp)
+    ops = sum(operation_count(e) for _, e in temps_sp) + sum(operation_count(e) for e in reduced_sp)
     rows, cols = entry.shape
     rows_form = entry.name in SERIES_ENTRIES
     if rows_form and ("q" not in entry.args or not set(entry.args) <= ROW_ARGUMENTS | {"p"}):
