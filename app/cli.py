@@ -280,7 +280,8 @@ def cmd_sweep(args) -> int:
 
 def cmd_export(args) -> int:
     from mechgen.examples import load_mechanism
-    from mechgen.symbolic.model_file import SUFFIXES, write
+    from mechgen.symbolic.model_export import write
+    from mechgen.symbolic.model_file import SUFFIXES
 
     check_output(args.out, SUFFIXES, "model file")
     print(write(load_mechanism(args.mechanism), args.out))
@@ -288,7 +289,7 @@ def cmd_export(args) -> int:
 
 
 def cmd_schema(args) -> int:
-    from mechgen.symbolic.model_file import SCHEMA
+    from mechgen.symbolic.model_schema import SCHEMA
 
     print(json.dumps(SCHEMA, indent=2))
     return EXIT_OK
