@@ -30,9 +30,11 @@ from mechgen.core.entries import ALL_ENTRIES, ALWAYS_EMITTED, OPTIONAL_ENTRIES
 from mechgen.core.errors import ModelError, Problem
 from mechgen.core.metadata import ModuleMetadata
 
+from .checked_model import Row
 from .constraints import LENGTH_POWER
 from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import tangent
+from .element_checks import spring_data
 from .equation_set import Argument, Entry, EquationSet
 from .formulations import Additions, Formulation, formulation_named
 from .markers import marker_motion
@@ -48,7 +50,7 @@ from .reactions import (
 from .redundancy import analyse_redundancy
 from .taylor import predicted_constraints, prediction_jacobian
 from .tree import initial_twists
-from .validation import Row, spring_data, validate, work_sources
+from .validation import validate, work_sources
 
 
 def _physical_data(checked) -> sp.Matrix:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .constraints import BASIC_KINDS
 from .joints import JOINT_KINDS, KINDS
 from .model import COORDINATE_KINDS
-from .validation import MAX_MECHANISM_NAME, MAX_NAME
+from .name_checks import MAX_MECHANISM_NAME, MAX_NAME
 
 #: scalar data of the joint kinds (a screw's pitch), accepted on every joint entry
 JOINT_SCALARS = tuple(dict.fromkeys(s for k in KINDS.values() for s in k.scalars))
