@@ -15,8 +15,8 @@ from mechgen.core.errors import ModelError
 from mechgen.examples import EXAMPLES, load_mechanism
 from mechgen.runtime import simulate
 from mechgen.symbolic import model_export, model_file
-from mechgen.symbolic.derive import describe, input_hash
 from mechgen.symbolic.expressions import ExpressionError, parse
+from mechgen.symbolic.input_hash import describe, input_hash
 
 MECHANISMS = {name: functools.partial(load_mechanism, name) for name in EXAMPLES} | {
     "joint_zoo": joint_zoo,
