@@ -12,18 +12,12 @@ import signal
 import sys
 import warnings
 
-from mechgen.arguments import (
-    EXIT_FAILED,
-    EXIT_INTERNAL,
-    EXIT_OK,
-    complete,
-    params,
-    parser,
-    run_options,
-)
+from mechgen.arguments import EXIT_FAILED, EXIT_INTERNAL, EXIT_OK, complete, parser
 from mechgen.core.errors import MechgenError, SolverError
 from mechgen.core.escaping import printable
 from mechgen.core.outputs import Interrupts, atomic, check_output, interrupt, stop_signals
+from mechgen.option_values import params
+from mechgen.run_flags import run_options
 
 
 def cmd_list(args: argparse.Namespace) -> int:
