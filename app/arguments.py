@@ -2,8 +2,9 @@
 
 What a scheme, formulation or backend is and which options a scheme takes come from their
 registries (:data:`mechgen.runtime.SCHEMES`, :data:`mechgen.runtime.coordinates.COORDINATES`,
-:mod:`mechgen.codegen.backends`), never from text written here. Every option's help ends with
-its default (:class:`HelpFormatter`); a scheme option's default is its scheme's
+:mod:`mechgen.codegen.backends`; read by :mod:`mechgen.registry_help` and
+:mod:`mechgen.run_flags`), never from text written here. Every option's help ends with its
+default (:class:`mechgen.help_format.HelpFormatter`); a scheme option's default is its scheme's
 (:attr:`mechgen.runtime.scheme.Option.described`).
 
 Shell completion: with argcomplete installed and ``eval "$(register-python-argcomplete
@@ -18,18 +19,23 @@ import os
 import textwrap
 
 from mechgen.core import __version__
-from mechgen.core.errors import MechgenError
+from mechgen.help_format import WIDTH, HelpFormatter
+from mechgen.option_values import non_negative, positive, positive_float
+from mechgen.registry_help import (
+    backend_choices,
+    backends_table,
+    formulation_choices,
+    formulations_table,
+    scheme_choices,
+    schemes_table,
+)
+from mechgen.run_flags import scheme_flags
 
 #: exit codes (README, "Exit codes")
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
-
-#: scheme options the command line owns itself (they also steer generation)
-MECHANISM_OPTIONS = ("assemble",)
-#: columns of the help's own tables
-_WIDTH = 100
 
 _EXIT_CODES = """\
 exit codes:
@@ -40,242 +46,6 @@ exit codes:
   128+N  stopped by signal N (130 for Ctrl-C, 143 for SIGTERM); partial results are saved
 
 shell completion: eval "$(register-python-argcomplete mechgen)" (bash, zsh)"""
-
-
-class HelpFormatter(argparse.RawDescriptionHelpFormatter):
-    """Descriptions and epilogs as written (their examples and tables keep their lines); the
-    help of every option that has a default ends with it, unless it says it already."""
-
-    def __init__(self, prog: str) -> None:
-        # argparse wraps the usage a column or two past its width
-        super().__init__(prog, max_help_position=30, width=_WIDTH - 2)
-
-    def _get_help_string(self, action: argparse.Action) -> str:
-        text = action.help or ""
-        default = action.default
-        if (
-            not action.option_strings
-            or default is None
-            or default is False
-            or default is argparse.SUPPRESS
-            or "(default" in text
-        ):
-            return text
-        return f"{text} (default %(default)s)"
-
-
-def _integer(text: str, least: int, what: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be {what}, got '{text}'") from None
-    if value < least:
-        raise argparse.ArgumentTypeError(f"must be {what}, got {text}")
-    return value
-
-
-def non_negative(text: str) -> int:
-    """A non-negative integer option (argparse names the option in its error)."""
-    return _integer(text, 0, "a non-negative integer")
-
-
-def positive(text: str) -> int:
-    """A positive integer option (argparse names the option in its error)."""
-    return _integer(text, 1, "a positive integer")
-
-
-def positive_float(text: str) -> float:
-    """A positive finite number option (argparse names the option in its error)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a positive number, got '{text}'") from None
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number, got {text}")
-    return value
-
-
-def params(items: list[str] | None) -> dict[str, float]:
-    """``--param NAME=VALUE`` items as a mapping.
-
-    Raises:
-        MechgenError: an item that is not NAME=VALUE with a number.
-    """
-    out = {}
-    for item in items or []:
-        name, sep, value = item.partition("=")
-        if not sep or not name:
-            raise MechgenError(f"--param expects NAME=VALUE, got '{item}'")
-        try:
-            out[name] = float(value)
-        except ValueError:
-            raise MechgenError(f"--param {name}: '{value}' is not a number") from None
-    return out
-
-
-# -- what the registries say --------------------------------------------------------------------
-def scheme_choices() -> tuple[str, ...]:
-    from mechgen.runtime import SCHEMES
-
-    return tuple(SCHEMES)
-
-
-def formulation_choices() -> tuple[str, ...]:
-    """Every formulation, in the order the schemes name them."""
-    from mechgen.runtime import SCHEMES
-
-    return tuple(dict.fromkeys(f for s in SCHEMES.values() for f in s.formulations))
-
-
-def backend_choices() -> tuple[str, ...]:
-    from mechgen.codegen.backends import names
-
-    return names()
-
-
-def _entries(items: list[tuple[str, str]]) -> str:
-    """``name  text`` lines, the text wrapped under itself."""
-    column = max(len(name) for name, _ in items) + 4
-    return "\n".join(
-        textwrap.fill(
-            text,
-            _WIDTH,
-            initial_indent=f"  {name}".ljust(column),
-            subsequent_indent=" " * column,
-            break_on_hyphens=False,
-        )
-        for name, text in items
-    )
-
-
-def schemes_table() -> str:
-    """Each scheme: what it is, its paper, the formulations it takes (the first the default)."""
-    from mechgen.core.papers import PAPERS
-    from mechgen.runtime import SCHEMES
-
-    items = []
-    for s in SCHEMES.values():
-        cite = f" ({PAPERS[s.source].cite})" if s.source else ""
-        first, *rest = s.formulations
-        forms = ", ".join([f"{first} (default)", *rest])
-        items.append((s.name, f"{s.summary}{cite}. Formulations: {forms}."))
-    return "schemes (--scheme):\n" + _entries(items)
-
-
-def formulations_table() -> str:
-    """Each formulation with what its coordinates are."""
-    from mechgen.runtime.coordinates import COORDINATES
-
-    items = [(name, COORDINATES[name].summary) for name in formulation_choices()]
-    return "formulations (--formulation):\n" + _entries(items)
-
-
-def backends_table() -> str:
-    """Each backend with what it emits."""
-    from mechgen.codegen.backends import backend_named
-
-    items = [(name, backend_named(name).summary) for name in backend_choices()]
-    return "backends (--backend):\n" + _entries(items)
-
-
-def _scheme_options() -> dict[str, list]:
-    """Per option name, the (scheme, Option) pairs that declare it, in registry order."""
-    from mechgen.runtime import SCHEMES
-
-    found: dict[str, list] = {}
-    for s in SCHEMES.values():
-        for option in s.options:
-            if option.kind != "api" and option.name not in MECHANISM_OPTIONS:
-                found.setdefault(option.name, []).append((s.name, option))
-    return found
-
-
-def scheme_flags(parser: argparse.ArgumentParser) -> None:
-    """One flag per scheme option (mechgen.runtime.scheme.Option), read from the registry, in a
-    group of their own; the help of an option several schemes declare says which, with each
-    one's help and default where they differ."""
-    from mechgen.runtime import SCHEMES
-
-    group = parser.add_argument_group("scheme options (each applies to the schemes it names)")
-    for uses in _scheme_options().values():
-        option = uses[0][1]
-        helps: dict[str, list[str]] = {}
-        for name, o in uses:
-            helps.setdefault(o.described, []).append(name)
-        if len(uses) == len(SCHEMES) and len(helps) == 1:
-            text = option.described
-        else:
-            text = "; ".join(
-                f"{', '.join(names)}: {described}" for described, names in helps.items()
-            )
-        kwargs = {"dest": option.name, "default": None, "help": text.replace("%", "%%")}
-        if option.kind == "flag":
-            kwargs["action"] = "store_true"
-        elif option.kind == "pair":
-            kwargs.update(type=float, nargs=2, metavar=option.metavar)
-        elif option.kind == "list":
-            kwargs.update(type=lambda text: text.split(","), metavar="A,B,...")
-        else:
-            kwargs.update(type=option.parse, choices=option.choices, metavar=option.metavar)
-        group.add_argument(option.flag, **kwargs)
-
-
-#: the run options' flags (dest -> field of mechgen.runtime.run_options.RunOptions) of the
-#: commands that have them (simulate; a sweep has only the scheme's own)
-RUN_FLAGS = {
-    "reactions": "reactions",
-    "retry_halving": "retry_halving",
-    "singular_cond": "singular_cond",
-    "chunk_steps": "chunk_steps",
-    "every": "save_every",
-    "blas_threads": "blas_threads",
-    "drift_tol": "drift_tol",
-    "strict": "strict",
-    "keep_going": "keep_going",
-}
-
-
-def run_options(args: argparse.Namespace):
-    """The run's options from the command line, one record
-    (:class:`mechgen.runtime.run_options.RunOptions`): the run flags the command has and the
-    scheme's options (:func:`scheme_options`).
-
-    Raises:
-        MechgenError: as :func:`scheme_options`.
-    """
-    from mechgen.runtime.run_options import RunOptions
-
-    own = {field: getattr(args, dest) for dest, field in RUN_FLAGS.items() if hasattr(args, dest)}
-    return RunOptions.of(**own, **scheme_options(args))
-
-
-def scheme_options(args: argparse.Namespace) -> dict:
-    """The scheme options given on the command line.
-
-    Raises:
-        MechgenError: a flag of another scheme, naming the flags ``args.scheme`` takes (the
-            runtime's own check names the Python keywords)."""
-    from mechgen.runtime import SCHEMES
-
-    taken = [o for o in SCHEMES[args.scheme].options if o.kind != "api"]
-    names = {o.name for o in taken}
-    options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
-    foreign = []
-    for name, uses in _scheme_options().items():
-        value = getattr(args, name)
-        if value is None:
-            continue
-        options[name] = tuple(value) if uses[0][1].kind == "pair" else value
-        if name not in names:
-            foreign.append(uses[0][1].flag)
-    if foreign:
-        flags = [o.flag for o in taken if o.name not in MECHANISM_OPTIONS]
-        verb = "does" if len(foreign) == 1 else "do"
-        raise MechgenError(
-            f"{', '.join(foreign)} {verb} not apply to scheme '{args.scheme}' (its options: "
-            f"{', '.join(flags) or 'none'})"
-        )
-    return options
 
 
 # -- shared arguments ---------------------------------------------------------------------------
@@ -363,7 +133,7 @@ def _command(sub, name: str, help: str, description: str, examples: str, *tables
     parser = sub.add_parser(
         name,
         help=help,
-        description=textwrap.fill(description, _WIDTH),
+        description=textwrap.fill(description, WIDTH),
         epilog=epilog,
         formatter_class=HelpFormatter,
     )
@@ -374,9 +144,6 @@ def _command(sub, name: str, help: str, description: str, examples: str, *tables
 # -- the parser ---------------------------------------------------------------------------------
 def parser() -> argparse.ArgumentParser:
     """The parser of ``mechgen``: one subparser per command, ``args.command`` its name."""
-    from mechgen.runtime.drift import DRIFT_TOLERANCE
-    from mechgen.runtime.judgement import ABSURD_DRIFT, ABSURD_ENERGY, KEEP_GOING
-
     p = argparse.ArgumentParser(
         prog="mechgen",
         description=textwrap.fill(
@@ -384,7 +151,7 @@ def parser() -> argparse.ArgumentParser:
             "derive a mechanism's equations, emit a numpy or C module, run the papers' "
             "time-stepping schemes on it. 'mechgen COMMAND --help' shows a command's options "
             "and examples.",
-            _WIDTH,
+            WIDTH,
         ),
         epilog="examples:\n"
         "  mechgen list\n"
@@ -394,7 +161,23 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"mechgen {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for add in (
+        _add_list,
+        _add_generate,
+        _add_simulate,
+        _add_latex,
+        _add_sweep,
+        _add_export,
+        _add_schema,
+        _add_plot,
+        _add_animate,
+    ):
+        add(sub)
+    return p
 
+
+def _add_list(sub) -> None:
+    """``mechgen list``: the bundled examples."""
     _command(
         sub,
         "list",
@@ -405,6 +188,9 @@ def parser() -> argparse.ArgumentParser:
         "mechgen simulate gyro_top --scheme nullspace --h 1e-3 --t-end 1   # run one",
     )
 
+
+def _add_generate(sub) -> None:
+    """``mechgen generate``: emit a mechanism's module."""
     g = _command(
         sub,
         "generate",
@@ -435,6 +221,12 @@ def parser() -> argparse.ArgumentParser:
         help="keep redundant constraint rows instead of dropping them (for genalpha "
         "--augmented at singular positions)",
     )
+
+
+def _add_simulate(sub) -> None:
+    """``mechgen simulate``: run a scheme, with the run's flags and the scheme options."""
+    from mechgen.runtime.drift import DRIFT_TOLERANCE
+    from mechgen.runtime.judgement import ABSURD_DRIFT, ABSURD_ENERGY, KEEP_GOING
 
     s = _command(
         sub,
@@ -529,6 +321,9 @@ def parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
+
+def _add_latex(sub) -> None:
+    """``mechgen latex``: the derived formulas as a .tex file."""
     la = _command(
         sub,
         "latex",
@@ -545,6 +340,9 @@ def parser() -> argparse.ArgumentParser:
     la.add_argument("--pdf", action="store_true", help="also compile it (latexmk or pdflatex)")
     _out(la, "output .tex file (default: MECH_FORM.tex)")
 
+
+def _add_sweep(sub) -> None:
+    """``mechgen sweep``: a scheme over a parameter grid on Dask."""
     sw = _command(
         sub,
         "sweep",
@@ -580,6 +378,9 @@ def parser() -> argparse.ArgumentParser:
     _out(sw, "result table, .csv or .parquet (required)", required=True)
     sw.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
+
+def _add_export(sub) -> None:
+    """``mechgen export``: a mechanism as a model file."""
     ex = _command(
         sub,
         "export",
@@ -593,6 +394,9 @@ def parser() -> argparse.ArgumentParser:
     _mechanism(ex)
     _out(ex, "output .yaml, .yml or .json (required)", required=True)
 
+
+def _add_schema(sub) -> None:
+    """``mechgen schema``: the JSON Schema of model files."""
     _command(
         sub,
         "schema",
@@ -603,6 +407,9 @@ def parser() -> argparse.ArgumentParser:
         "mechgen schema | python3 -m json.tool | less",
     )
 
+
+def _add_plot(sub) -> None:
+    """``mechgen plot``: PNG plots of a saved run."""
     pl = _command(
         sub,
         "plot",
@@ -617,6 +424,9 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("run", help="a .npz written by simulate -o")
     _out(pl, "output directory (default: next to the run)")
 
+
+def _add_animate(sub) -> None:
+    """``mechgen animate``: an animation of a saved run."""
     an = _command(
         sub,
         "animate",
@@ -627,7 +437,6 @@ def parser() -> argparse.ArgumentParser:
     an.add_argument("run", help="a .npz written by simulate -o")
     _out(an, "output .gif or .mp4 (default: RUN.gif)")
     an.add_argument("--frames", type=positive, default=80, help="number of frames")
-    return p
 
 
 def complete(p: argparse.ArgumentParser) -> None:

@@ -12,18 +12,12 @@ import signal
 import sys
 import warnings
 
-from mechgen.arguments import (
-    EXIT_FAILED,
-    EXIT_INTERNAL,
-    EXIT_OK,
-    complete,
-    params,
-    parser,
-    run_options,
-)
+from mechgen.arguments import EXIT_FAILED, EXIT_INTERNAL, EXIT_OK, complete, parser
 from mechgen.core.errors import MechgenError, SolverError
 from mechgen.core.escaping import printable
 from mechgen.core.outputs import Interrupts, atomic, check_output, interrupt, stop_signals
+from mechgen.option_values import params
+from mechgen.run_flags import run_options
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -280,7 +274,8 @@ def cmd_sweep(args) -> int:
 
 def cmd_export(args) -> int:
     from mechgen.examples import load_mechanism
-    from mechgen.symbolic.model_file import SUFFIXES, write
+    from mechgen.symbolic.model_export import write
+    from mechgen.symbolic.model_file import SUFFIXES
 
     check_output(args.out, SUFFIXES, "model file")
     print(write(load_mechanism(args.mechanism), args.out))
@@ -288,7 +283,7 @@ def cmd_export(args) -> int:
 
 
 def cmd_schema(args) -> int:
-    from mechgen.symbolic.model_file import SCHEMA
+    from mechgen.symbolic.model_schema import SCHEMA
 
     print(json.dumps(SCHEMA, indent=2))
     return EXIT_OK

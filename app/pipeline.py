@@ -135,7 +135,7 @@ def _resolve(
     """module_path's work when no shortcut knows the answer: build the mechanism, hash it, and
     find or emit its module."""
     from mechgen.examples import BUNDLED, load_mechanism
-    from mechgen.symbolic.derive import input_hash
+    from mechgen.symbolic.input_hash import input_hash
 
     mechanism = load_mechanism(ref)
     suffix = backend_named(backend).module_suffix

@@ -76,7 +76,7 @@ class ModuleMetadata:
     scheme: str
     generator_version: str
     sympy_version: str
-    #: digest of the model and the generation options (``mechgen.symbolic.derive.input_hash``)
+    #: digest of the model and the generation options (``mechgen.symbolic.input_hash.input_hash``)
     input_hash: str
     bodies: list[str]
     springs: list[str]

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 import symengine as se
 import sympy as sp
 
+from .checked_model import CheckedModel
 from .constraints import Pose
 from .coordinates import BodyCoordinates
-from .validation import CheckedModel
 
 if TYPE_CHECKING:
     from .formulations import Formulation

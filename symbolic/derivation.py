@@ -12,10 +12,10 @@ from functools import cached_property
 import symengine as se
 import sympy as sp
 
+from .checked_model import Row
 from .constraints import evaluate
 from .context import ZERO, Context, Converter, to_se
 from .dynamics import generalized_forces, kinetic, tangent
-from .validation import Row
 
 Sparse = dict[tuple[int, int], se.Basic]
 

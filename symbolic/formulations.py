@@ -28,6 +28,7 @@ from mechgen.core.entries import (
 from mechgen.core.errors import ModelError, Problem
 
 from . import director
+from .checked_model import CheckedModel, Row
 from .closing import closing_conditions
 from .context import Context, to_se, to_sympy
 from .coordinates import (
@@ -45,7 +46,6 @@ from .equation_set import Argument, Entry
 from .redundancy import Redundancy
 from .relative import RelativeContext, RelativeDerivation, closure_rows, independent_rows
 from .tree import build_forest, check_supported
-from .validation import CheckedModel, Row
 
 #: An entry's recipe: (arguments, build, LaTeX symbol, doc); build() gives a sympy matrix or
 #: (shape, sparse cells). Or a callable giving finished entries (several functions per name).

@@ -54,6 +54,11 @@ class Body:
         return self.index < 0
 
 
+def body_name(ref: Body | str) -> str:
+    """The name of a body reference: a Body, or the name it is recorded by."""
+    return ref if isinstance(ref, str) else ref.name
+
+
 @dataclass(eq=False)
 class Joint:
     """A lower pair given in global terms at the initial configuration."""

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
+from .checked_model import CheckedModel
 from .context import Context
 from .joints import (
     ALL_COMPONENTS,
@@ -59,7 +60,6 @@ from .joints import (
     frame_on_i,
 )
 from .model import COORDINATE_KINDS, Body
-from .validation import CheckedModel
 
 
 @dataclass(frozen=True)

@@ -32,9 +32,9 @@ from mechgen.core.errors import ModelError, Problem
 from mechgen.core.rotations import quaternion_from_matrix
 from threadpoolctl import threadpool_limits
 
+from .checked_model import CheckedModel, Row
 from .constraints import Pose, evaluate
 from .coordinates import rp_body
-from .validation import CheckedModel, Row
 
 RANK_TOLERANCE = 1e-8
 #: first pass of the greedy selection: a row is kept at once only if at least this fraction of

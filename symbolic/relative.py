@@ -72,11 +72,11 @@ import sympy as sp
 from mechgen.core.errors import ModelError, Problem
 from mechgen.core.escaping import latex_text
 
+from .checked_model import CheckedModel, Row
 from .constraints import evaluate
 from .context import Context, sparse_gradient, to_se, to_sympy
 from .derivation import Derivation
 from .tree import BodyState, Forest, build_forest, reparametrization
-from .validation import CheckedModel, Row
 
 if TYPE_CHECKING:
     from .formulations import Formulation

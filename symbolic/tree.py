@@ -46,10 +46,11 @@ from dataclasses import dataclass
 import sympy as sp
 from mechgen.core.errors import ModelError, Problem
 
+from .checked_model import CheckedModel
 from .coordinates import rotation_vector, skew
 from .joints import KINDS, JointFrames
 from .model import Body, Joint
-from .validation import CheckedModel, work_sources
+from .validation import work_sources
 
 ROOT_RATES = ("vx", "vy", "vz", "wx", "wy", "wz")
 

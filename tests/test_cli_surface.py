@@ -21,7 +21,7 @@ from mechgen.examples import EXAMPLES, catalogue
 from mechgen.listing import WIDTH
 from mechgen.runtime import SCHEMES
 from mechgen.runtime.coordinates import COORDINATES
-from mechgen.symbolic.model_file import SCHEMA
+from mechgen.symbolic.model_schema import SCHEMA
 
 COMMANDS = ("list", "generate", "simulate", "latex", "sweep", "export", "schema", "plot", "animate")
 

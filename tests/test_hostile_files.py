@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from mechgen.core.errors import ModelError
 from mechgen.examples import load_mechanism
-from mechgen.symbolic import model_file
+from mechgen.symbolic import bounded_document, model_file
 
 ROOT = Path(__file__).resolve().parent.parent
 #: seconds one case may take (before the fix: 30 to more than 60 s, or a crash)
@@ -78,7 +78,7 @@ FILES = {
     ),
     "larger than 1 MiB": (
         "m.yaml",
-        lambda: "#" * (model_file.MAX_BYTES + 1),
+        lambda: "#" * (bounded_document.MAX_BYTES + 1),
         r"file '.*m\.yaml': is larger than 1 MiB$",
     ),
     "latin-1": (
@@ -258,7 +258,7 @@ def test_hostile_file_is_refused_quickly_with_one_short_line(case, tmp_path):
 def test_documents_with_too_many_values_are_refused(suffix, content, tmp_path, monkeypatch):
     """Counted while the YAML is composed (before anything is constructed), on the JSON document;
     the limit is lowered to keep the case fast."""
-    monkeypatch.setattr(model_file, "MAX_NODES", 1000)
+    monkeypatch.setattr(bounded_document, "MAX_NODES", 1000)
     path = _write(tmp_path, f"m{suffix}", content)
     _refused(path, rf"file '.*m\{suffix}': (line 2, column \d+: )?more than 1000 values")
 

@@ -15,7 +15,8 @@ from mechgen.core.errors import ModelError
 from mechgen.examples import single_pendulum
 from mechgen.runtime import simulate
 from mechgen.symbolic import derive
-from mechgen.symbolic.model_file import load, write
+from mechgen.symbolic.model_export import write
+from mechgen.symbolic.model_file import load
 
 
 def pendulum_with_tip():

@@ -14,9 +14,9 @@ from mechanisms import joint_chain, joint_zoo
 from mechgen.core.errors import ModelError
 from mechgen.examples import EXAMPLES, load_mechanism
 from mechgen.runtime import simulate
-from mechgen.symbolic import model_file
-from mechgen.symbolic.derive import describe, input_hash
+from mechgen.symbolic import model_export, model_file
 from mechgen.symbolic.expressions import ExpressionError, parse
+from mechgen.symbolic.input_hash import describe, input_hash
 
 MECHANISMS = {name: functools.partial(load_mechanism, name) for name in EXAMPLES} | {
     "joint_zoo": joint_zoo,
@@ -38,7 +38,7 @@ def test_export_then_load_rebuilds_the_mechanism(name, suffix, tmp_path):
     exactly: the same description, hence the same input hash (floats as the repr of the double,
     exact rationals as text, products grouped so that sympy rebuilds the same tree)."""
     original = _original(name)
-    path = model_file.write(original, tmp_path / f"{name}{suffix}")
+    path = model_export.write(original, tmp_path / f"{name}{suffix}")
     loaded = model_file.load(path)
     assert describe(loaded) == describe(original)
     assert input_hash(loaded, "rA") == input_hash(original, "rA")
@@ -49,7 +49,7 @@ def test_an_exported_example_runs_bit_for_bit_like_its_source(tmp_path):
     and the model file ran another mechanism. Both are now derived and emitted separately and
     run to the same last bit."""
     original = load_mechanism("planar_pair")
-    path = model_file.write(original, tmp_path / "planar_pair.yaml")
+    path = model_export.write(original, tmp_path / "planar_pair.yaml")
     source, copy = (
         simulate(emitted(m, "rA", tmp_path / tag), "index3", 1e-3, 0.05).traj
         for tag, m in (("source", original), ("file", model_file.load(path)))

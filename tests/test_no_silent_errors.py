@@ -18,7 +18,7 @@ from mechgen.cli import main
 from mechgen.codegen.emit import emit, write
 from mechgen.core.errors import ModelError, SolverError
 from mechgen.runtime import load_module, simulate
-from mechgen.symbolic import Mechanism, derive, model_file
+from mechgen.symbolic import Mechanism, derive, model_export, model_file
 
 #: the driven pendulum of the report: a bar of 1 m about global x, angle 3 sin(20 t)
 DRIVEN = """\
@@ -373,7 +373,7 @@ def _shifted(tmp_path, name: str, offset: float) -> Mechanism:
     from mechgen.examples import load_mechanism
 
     source = tmp_path / f"{name}.yaml"
-    model_file.write(load_mechanism(name), source)
+    model_export.write(load_mechanism(name), source)
     doc = yaml.safe_load(source.read_text())
 
     def moved(v):

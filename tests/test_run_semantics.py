@@ -242,7 +242,8 @@ def test_a_runs_options_are_one_record_from_python_and_the_command_line():
     keywords at once is refused; simulate with the record equals simulate with keywords."""
     import pickle
 
-    from mechgen.arguments import parser, run_options
+    from mechgen.arguments import parser
+    from mechgen.run_flags import run_options
     from mechgen.runtime import RunOptions
 
     argv = ["simulate", "double_pendulum", "--scheme", "index3", "--h", "1e-3", "--t-end", "0.1"]

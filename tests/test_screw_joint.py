@@ -21,7 +21,7 @@ from helpers import emitted, needs_tool
 from mechgen import Mechanism, generate, load_module
 from mechgen.core.errors import ModelError
 from mechgen.runtime import required_entries, simulate
-from mechgen.symbolic import derive, model_file
+from mechgen.symbolic import derive, model_export, model_file
 
 MASS, J_AXIS, G = 2.0, 0.05, 9.81
 PITCH = 0.2  # advance per turn (m)
@@ -163,7 +163,7 @@ def test_a_revolute_joint_takes_no_pitch():
 def test_model_file_round_trip_keeps_the_pitch(tmp_path):
     """export -> YAML -> load: the pitch survives and the input hash is the same."""
     path = tmp_path / "nut.yaml"
-    model_file.write(nut(), path)
+    model_export.write(nut(), path)
     assert "pitch: 0.2" in path.read_text()
     again = model_file.load(path)
     assert derive(again, "rA").input_hash == derive(nut(), "rA").input_hash

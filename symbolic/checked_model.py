@@ -1,0 +1,44 @@
+"""What validation hands to the derivations: the constraint rows, each naming what it belongs
+to, and the checked model (:func:`mechgen.symbolic.validation.validate` builds it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import sympy as sp
+from mechgen.core.errors import Problem
+
+from .constraints import BasicConstraint, Pose
+from .model import Body, Mechanism
+
+
+@dataclass(frozen=True)
+class Row:
+    """One scalar constraint row with the name of what it belongs to."""
+
+    owner: str
+    owner_kind: str
+    label: str
+    constraint: BasicConstraint
+
+    @property
+    def title(self) -> str:
+        return f"{self.owner}[{self.label}]"
+
+
+@dataclass
+class CheckedModel:
+    """A validated mechanism ready for derivation."""
+
+    mechanism: Mechanism
+    bodies: list[Body]
+    orientations: dict[str, sp.Matrix]
+    rows: list[Row]
+    notices: list[Problem] = field(default_factory=list)
+
+    def pose0(self, body: Body) -> Pose:
+        """Initial pose with orthonormalized orientation (ground: identity)."""
+        if body.is_ground:
+            return Pose(sp.zeros(3, 1), sp.eye(3))
+        return Pose(body.position, self.orientations[body.name])
