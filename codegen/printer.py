@@ -26,6 +26,12 @@ class StrictPrinter:
     def _print_Symbol(self, expr: sp.Symbol) -> str:
         return expr.name
 
+    def _handle_UnevaluatedExpr(self, expr):  # noqa: N802 (sympy's name)
+        """sympy's code printers rebuild every expression to take re() off UnevaluatedExpr
+        nodes (a replace over the whole tree: a third of the printing of a C module, issue 38);
+        an expression without re() is returned as it is, which is what that replace returns."""
+        return super()._handle_UnevaluatedExpr(expr) if expr.has(sp.re) else expr
+
     def emptyPrinter(self, expr) -> str:  # noqa: N802 (sympy's name)
         raise CodeGenerationError(f"cannot print {type(expr).__name__}: {expr}")
 

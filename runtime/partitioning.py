@@ -27,7 +27,7 @@ Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
     u_i = L^-1 N_i^T / sqrt((M^-1)_ii),  L L^T = N^T M N,
 
 which does not depend on the basis, hence not on the current partition (eq. 23b,
-:func:`criterion_orthogonal`, gives 1 - cos^2 alpha_i).
+:func:`mechgen.runtime.projective_criterion.criterion_orthogonal`, gives 1 - cos^2 alpha_i).
 
 Choosing k > 1 coordinates is where the paper leaves a gap: it rates coordinates one by one,
 and a set of individually good coordinates can be jointly near-singular (the double pendulum in
@@ -40,12 +40,13 @@ determinant of its vectors u_i,
 
 Blajer's cos^2 alpha for one coordinate, the product of the cos^2 alpha of M-orthogonal ones
 and 0 for a dependent set (Hadamard), independent of the basis N like eq. (23a). The best set
-is taken greedily (:func:`_best`): each next coordinate is the one with the largest cos^2
-alpha relative to those already taken (the norm of u_i orthogonalized against them: pivoted
-Gram-Schmidt), the first one the paper's. The partition switches when the geometric mean of
-Gamma, (Gamma_I / Gamma_best)^(1/k), falls below ``hysteresis`` (default 0.5), and in any
-case below SINGULAR_FRACTION (near a singularity of the set); for k = 1 this is the paper's rule
-on cos^2 alpha. Every switch is logged with its time.
+is taken greedily (:func:`mechgen.runtime.projective_criterion.best_set`): each next
+coordinate is the one with the largest cos^2 alpha relative to those already taken (the norm
+of u_i orthogonalized against them: pivoted Gram-Schmidt), the first one the paper's. The
+partition switches when the geometric mean of Gamma, (Gamma_I / Gamma_best)^(1/k), falls
+below ``hysteresis`` (default 0.5), and in any case below SINGULAR_FRACTION (near a
+singularity of the set); for k = 1 this is the paper's rule on cos^2 alpha. Every switch is
+logged with its time.
 
 Reactions (seed 004 section 5): with X the independent rows of the distribution matrix B at the
 state (plus the Euler-parameter normalization rows of rp, whose multipliers are not physical),
@@ -63,8 +64,8 @@ A module with a compiled ``partitioning`` kernel (C backend,
 ``templates/c/kernels/partitioning.j2``) runs the same loop in one call where no reactions and
 no condition numbers are asked for. It evaluates the criterion with another orthonormal basis N
 (from Gaussian elimination of C with rook pivoting instead of an SVD): eq. (23a) and the
-lengths Gamma and :func:`_best` take (another basis turns every u_i by one rotation) do not
-depend on the basis, so the partitions agree.
+lengths Gamma and :func:`mechgen.runtime.projective_criterion.best_set` take (another basis
+turns every u_i by one rotation) do not depend on the basis, so the partitions agree.
 
 Two cases the paper leaves aside: a mechanism without constraint rows (an open tree in relative
 coordinates) has every coordinate independent (D = I, nothing to close); a body with a zero
@@ -93,6 +94,22 @@ from .diagnosis import (
 )
 from .initial import starting_state
 from .loader import Model
+from .projective_criterion import (
+    METRIC_TOLERANCE,
+    RANK_TOLERANCE,
+    SINGULAR_MARGIN,
+    best_set,
+    cos2,
+    distribution,
+    mass,
+    metric,
+    normalization_rows,
+    orthogonalized,
+    projections,
+    tangent_basis,
+    tangent_space,
+    volume,
+)
 from .reactions import DIRECT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 from .trajectory import Trajectory
@@ -107,155 +124,6 @@ BRANCH_TOLERANCE = 1e-6
 #: Whatever the hysteresis, a set whose cos^2 alpha falls below this fraction of the best set's
 #: is switched: it is approaching a singularity (eq. 23a: cos^2 alpha = 0 is singular).
 SINGULAR_FRACTION = 0.05
-RANK_TOLERANCE = 1e-10
-#: A metric whose smallest eigenvalue is below this fraction of its largest is singular.
-METRIC_TOLERANCE = 1e-12
-#: Phi_q whose smallest singular value is below this fraction of its largest marks a
-#: configuration singularity (:func:`tangent_space`); the C kernel judges the pivots of its
-#: rank-revealing elimination against it.
-SINGULAR_MARGIN = 1e-3
-
-
-def _normalization_rows(model: Model) -> list[int]:
-    return [k for k, r in enumerate(model.meta.constraint_rows) if r["kind"] == "normalization"]
-
-
-def mass(model: Model, q) -> np.ndarray:
-    """M(q) as an (n_v, n_v) array (a module with one coordinate returns it as a vector)."""
-    return np.reshape(model.M(q, model.p), (model.n_v, model.n_v))
-
-
-def distribution(model: Model, q) -> np.ndarray:
-    """B(q) as an (n_f, n_v) array (a module with one coordinate returns it as a vector)."""
-    return np.reshape(model.B(q, model.p), (-1, model.n_v))
-
-
-def metric(model: Model, q, t: float) -> np.ndarray:
-    """The mass matrix as the metric of the configuration space, whose inverse eqs. (23a) and
-    (35) need. rp's M is singular along the Euler-parameter normalization direction (no
-    inertia moves p along itself); we add s C_N^T C_N there (C_N the normalization rows, s
-    the largest diagonal entry of M). A body with a zero principal inertia (a slender rod)
-    leaves M singular along its spin about that axis, a motion its joints forbid; where the metric
-    is still singular (:func:`_singular`) we add s C^T C of every constraint row instead, which
-    is regular whenever the constrained motion has inertia (M_d regular). Either addition
-    vanishes on the tangent space (C D^T = 0), so M_d = D M D^T, the motion and the reactions
-    (:func:`reactions`) are unchanged; it enters only the criterion's (M^-1)_ii, i.e. how the
-    coordinates are ranked: our choice where the paper assumes M regular."""
-    M = mass(model, q)
-    scale = np.abs(np.diag(M)).max()
-    norm = _normalization_rows(model)
-    if norm:
-        CN = constraint_jacobian(model, q, t)[norm]
-        M = M + scale * CN.T @ CN
-    if model.n_c and _singular(M, scale):
-        C = constraint_jacobian(model, q, t)
-        M = M + scale * C.T @ C
-    return M
-
-
-def _singular(M: np.ndarray, scale: float) -> bool:
-    """Whether the symmetric M is singular as a metric: its Cholesky factorization fails or
-    meets a pivot at most METRIC_TOLERANCE times ``scale`` (M's largest diagonal entry). The
-    smallest pivot bounds the smallest eigenvalue from above, and the test costs no
-    eigenvalues (the C kernel makes the same one)."""
-    try:
-        pivots = np.diag(np.linalg.cholesky(M)) ** 2
-    except np.linalg.LinAlgError:
-        return True
-    return bool(pivots.min() <= METRIC_TOLERANCE * scale)
-
-
-def tangent_basis(model: Model, q, t: float) -> np.ndarray:
-    """N with C N = 0: an orthonormal basis of the tangent space (n x k), from the SVD of C
-    (the identity without constraint rows)."""
-    return tangent_space(model, q, t)[0]
-
-
-def tangent_space(model: Model, q, t: float) -> tuple[np.ndarray, float]:
-    """(:func:`tangent_basis`, the smallest singular value of C over its largest: 1 without
-    constraint rows).
-
-    The ratio marks a configuration singularity (a change point or bifurcation) where it falls
-    below SINGULAR_MARGIN: the rows become dependent there, every C_D of eq. (7) loses rank at
-    once, so no partition describes the motion, and the accelerations of RK4 stages next to it
-    carry round-off amplified by the inverse of the ratio (the paper assumes the rows
-    independent). Measured on IFToMM A02 in relative coordinates: a stage next to a passage
-    changed the crank's speed by 3e-5 rad/s at h = 1e-4, and the runs ended 2 m off at
-    h = 1e-4 and 1.7e-6 m off at h = 1e-3 over 10 s; our choice is to say so
-    (:func:`_near_singular`), not to guess."""
-    C = constraint_jacobian(model, q, t)
-    if C.shape[0] == 0:
-        return np.eye(model.n_v), 1.0
-    _, s, Vt = np.linalg.svd(C)
-    rank = int(np.sum(s > RANK_TOLERANCE * max(s[0], 1.0)))
-    return Vt[rank:].T, float(s[-1] / s[0]) if s[0] > 0 else 0.0
-
-
-def _projections(model: Model, q, t: float, N: np.ndarray) -> np.ndarray:
-    """The vectors u_i of every coordinate as rows (module docstring): |u_i|^2 = cos^2
-    alpha_i, and their Gram determinants rate sets of coordinates."""
-    M = metric(model, q, t)
-    L = np.linalg.cholesky(N.T @ M @ N)
-    return np.linalg.solve(L, N.T).T * np.diag(np.linalg.inv(M))[:, None] ** -0.5
-
-
-def _cos2(U: np.ndarray) -> np.ndarray:
-    return np.einsum("ik,ik->i", U, U)
-
-
-def criterion(model: Model, q, t: float) -> np.ndarray:
-    """cos^2 alpha_i of every coordinate (eq. 23a)."""
-    return _cos2(_projections(model, q, t, tangent_basis(model, q, t)))
-
-
-def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
-    """cos^2 beta_i of every coordinate (eq. 23b), from the orthogonal subspace: with the
-    columns of C M^-1 and M_c = C M^-1 C^T (eq. 15). The two subspaces are M-orthogonal
-    complements, so cos^2 alpha_i + cos^2 beta_i = 1 (rows of C that are dependent, such as
-    redundant ones, are left out of M_c by a pseudo-inverse)."""
-    C = constraint_jacobian(model, q, t)
-    Minv = np.linalg.inv(metric(model, q, t))
-    K = C @ Minv
-    proj = np.einsum("ji,ji->i", K, np.linalg.pinv(K @ C.T, rcond=RANK_TOLERANCE) @ K)
-    return proj / np.diag(Minv)
-
-
-def best_partition(model: Model, q, t: float, k: int) -> np.ndarray:
-    """The best set of k independent coordinates at (q, t) (:func:`_best`)."""
-    return _best(_projections(model, q, t, tangent_basis(model, q, t)), k)
-
-
-def _best(U: np.ndarray, k: int) -> np.ndarray:
-    """k coordinates taken greedily (module docstring): each next one has the longest vector
-    u_i once orthogonalized against those taken (the first of equal ones), which must exceed
-    RANK_TOLERANCE; sorted. Fewer than k when the rest is dependent."""
-    rest = np.array(U, dtype=float)
-    taken: list[int] = []
-    for _ in range(k):
-        lengths = np.einsum("ik,ik->i", rest, rest)
-        lengths[taken] = -np.inf
-        i = int(np.argmax(lengths))
-        if not np.sqrt(lengths[i]) > RANK_TOLERANCE:
-            break
-        taken.append(i)
-        b = rest[i] / np.sqrt(lengths[i])
-        for _ in range(2):  # twice, for round-off
-            rest -= np.outer(rest @ b, b)
-    return np.sort(np.array(taken, dtype=int))
-
-
-def _volume(U: np.ndarray, independent: np.ndarray) -> float:
-    """Gamma_I = det(U_I U_I^T) (module docstring), as the product of the squared lengths left
-    by Gram-Schmidt over the set in order."""
-    kept: list[np.ndarray] = []
-    volume = 1.0
-    for i in independent:
-        row = _orthogonalized(U[i], kept)
-        length = float(np.linalg.norm(row))
-        volume *= length * length
-        if length > 0:
-            kept.append(row / length)
-    return volume
 
 
 class Partition:
@@ -348,16 +216,6 @@ class Partition:
         )
 
 
-def _orthogonalized(row: np.ndarray, basis: list[np.ndarray]) -> np.ndarray:
-    """What is left of ``row`` once the orthonormal ``basis`` is projected out (Gram-Schmidt,
-    twice for round-off)."""
-    rest = np.array(row, dtype=float)
-    for _ in range(2):
-        for b in basis:
-            rest = rest - (b @ rest) * b
-    return rest
-
-
 def _active_rows(X: np.ndarray) -> list[int]:
     """Rows of X independent of the rows kept before them, in order: each row is
     orthogonalized against the kept ones (Gram-Schmidt, twice for round-off) and kept when
@@ -366,7 +224,7 @@ def _active_rows(X: np.ndarray) -> list[int]:
     basis: list[np.ndarray] = []
     scale = max(np.abs(X).max(), 1.0) if X.size else 1.0
     for i, row in enumerate(X):
-        rest = _orthogonalized(row, basis)
+        rest = orthogonalized(row, basis)
         norm = np.linalg.norm(rest)
         if norm > RANK_TOLERANCE * scale:
             kept.append(i)
@@ -382,7 +240,7 @@ def reactions(model: Model, q, v, a, t: float, Dm: np.ndarray, scheme: int = 37)
     p = model.p
     B = distribution(model, q)
     M, Q = mass(model, q), model.Q(q, v, t, p)
-    norm = _normalization_rows(model)
+    norm = normalization_rows(model)
     active = _active_rows(B)
     X = np.vstack([B[active], constraint_jacobian(model, q, t)[norm]])
     rhs = M @ a - Q
@@ -451,11 +309,11 @@ def run(
         k = model.n_v - rank
     try:
         N, margin = tangent_space(model, q, t0)
-        U = _projections(model, q, t0, N)
+        U = projections(model, q, t0, N)
     except np.linalg.LinAlgError as exc:
         raise criterion_error(model, q, t0, 0) from exc
     if independent is None:
-        chosen = _best(U, k)
+        chosen = best_set(U, k)
     else:
         unknown = [n for n in independent if n not in names]
         if unknown or len(independent) != k:
@@ -492,7 +350,7 @@ def run(
                 traj.f[step] = reactions(model, q, v, a, t, Dm)
         except np.linalg.LinAlgError as exc:
             raise singular_error(model, part, q, t, step, t) from exc
-        traj.criterion[step] = _cos2(U)
+        traj.criterion[step] = cos2(U)
         traj.store(step, t, q, v, a, traj.iterations[step], cond)
         if compiled:  # rows 1.. in C, after row 0 here (named errors at step 0)
             _run_kernel(model, traj, part, h, hysteresis, explicit)
@@ -517,12 +375,12 @@ def run(
             raise SolverError(f"{non_finite(model, q, v)}; reduce the step size", step + 1, t + h)
         try:
             N, margin = tangent_space(model, q, t + h)
-            U = _projections(model, q, t + h, N)
+            U = projections(model, q, t + h, N)
         except np.linalg.LinAlgError as exc:
             raise criterion_error(model, q, t + h, step + 1) from exc
-        best = _best(U, k)
+        best = best_set(U, k)
         limit = max(hysteresis, SINGULAR_FRACTION) ** k
-        if k and _volume(U, part.I) < limit * _volume(U, best):
+        if k and volume(U, part.I) < limit * volume(U, best):
             try:
                 v, _ = part.velocities(q, vI, t + h)
             except np.linalg.LinAlgError as exc:

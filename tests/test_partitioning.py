@@ -15,15 +15,14 @@ from mechgen.examples import physical_pendulum as pp
 from mechgen.examples import planar_four_bar as pfb
 from mechgen.runtime import simulate
 from mechgen.runtime.initial import initial_state
-from mechgen.runtime.partitioning import (
-    Partition,
-    _projections,
-    _volume,
+from mechgen.runtime.partitioning import Partition, reactions
+from mechgen.runtime.projective_criterion import (
     best_partition,
     criterion,
     criterion_orthogonal,
-    reactions,
+    projections,
     tangent_basis,
+    volume,
 )
 from mechgen.runtime.reactions import SiteSolver
 from mechgen.runtime.stream import run_to_file
@@ -364,7 +363,7 @@ def test_a_jointly_singular_pair_is_switched_in_absolute_coordinates(tmp_path):
         hysteresis=0.0,
     )
     q, t = result.traj.q[-1], result.t[-1]
-    U = _projections(mdl, q, t, tangent_basis(mdl, q, t))
+    U = projections(mdl, q, t, tangent_basis(mdl, q, t))
     pair = [mdl.meta.q_names.index(n) for n in ("r_bar2_y", "r_bar2_z")]
     cos2 = np.einsum("ik,ik->i", U, U)
-    assert cos2[pair].min() > 0.3 and _volume(U, pair) < 0.01
+    assert cos2[pair].min() > 0.3 and volume(U, pair) < 0.01
