@@ -15,6 +15,7 @@ from mechgen.core.entries import SERIES_ENTRIES
 from mechgen.core.errors import CodeGenerationError
 from mechgen.symbolic.equation_set import Argument, Entry, EquationSet
 
+from .conversion import to_sympy
 from .operation_count import operation_count
 from .shallow import bound_depth
 
@@ -123,10 +124,12 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
     renamed = {se.Symbol(str(old)): se.Symbol(str(new)) for old, new in rename.items()}
     every = [e for _, e in temps] + list(reduced)
     every = list(se.DenseMatrix(len(every), 1, every).xreplace(renamed)) if every else []
+    memo: dict = {}
     temps_sp = [
-        (rename[sp.Symbol(str(s))], sp.sympify(e)) for (s, _), e in zip(temps, every, strict=False)
+        (rename[sp.Symbol(str(s))], to_sympy(e, memo))
+        for (s, _), e in zip(temps, every, strict=False)
     ]
-    reduced_sp = [sp.sympify(e) for e in every[len(temps) :]]
+    reduced_sp = [to_sympy(e, memo) for e in every[len(temps) :]]
     temps_sp, reduced_sp = bound_depth(temps_sp, reduced_sp)
     used = set()
     for _, e in temps_sp:
