@@ -25,7 +25,7 @@ from mechgen.codegen.backends import backend_named
 from mechgen.core.clib import cache_root
 from mechgen.core.errors import BuildError, MechgenError, OutputError
 from mechgen.core.locks import locked
-from mechgen.core.outputs import MODEL_FILE_SUFFIXES, atomic
+from mechgen.core.outputs import IMPORTED_SUFFIXES, MODEL_FILE_SUFFIXES, atomic
 
 #: the emitted modules of the bundled examples, shipped with the package (resolved: an editable
 #: install of the strict kind links each file to the checkout, where regenerate writes)
@@ -192,7 +192,7 @@ def _shortcut(
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
         name = ref
-    elif Path(ref).suffix in MODEL_FILE_SUFFIXES and Path(ref).is_file():
+    elif Path(ref).suffix in MODEL_FILE_SUFFIXES + IMPORTED_SUFFIXES and Path(ref).is_file():
         digest.update(Path(ref).read_bytes())
         name = "file"
     else:

@@ -29,6 +29,7 @@ SUITES = (
     ("test_signals_and_streams.py", "Signals and streams", "nothing lost on a stop"),
     ("test_cache_integrity.py", "Caches", "concurrent builders, corrupt files, held locks"),
     ("test_sweep.py", "Sweeps", "order, failures, huge grids, intruders, interrupts"),
+    ("test_urdf_import.py", "Imported robots", "URDF files judged by Pinocchio, broken ones named"),
 )
 
 

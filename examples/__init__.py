@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mechgen.core.errors import MechgenError, ModelError, Problem
+from mechgen.core.outputs import IMPORTED_SUFFIXES
 
 if TYPE_CHECKING:
     from mechgen.symbolic import Mechanism
@@ -41,10 +42,12 @@ EXAMPLES = BUNDLED + (
 
 
 def load_mechanism(ref: str, **options) -> Mechanism:
-    """The Mechanism of a bundled example, of a Python file that defines ``build()``, or of a
-    YAML/JSON model file (:mod:`mechgen.symbolic.model_file`).
+    """The Mechanism of a bundled example, of a Python file that defines ``build()``, of a
+    YAML/JSON model file (:mod:`mechgen.symbolic.model_file`) or of a URDF file
+    (:mod:`mechgen.symbolic.urdf`).
 
-    The kind of a file is its suffix: ``.py`` or one of ``model_file.SUFFIXES``, in lower case.
+    The kind of a file is its suffix: ``.py``, ``.urdf`` or one of ``model_file.SUFFIXES``, in
+    lower case.
     Another one (``.PY``, ``.YAML``, ``.txt``) is refused with the accepted list rather than
     guessed at: Python imports ``.py`` files only and ``mechgen export`` writes lower-case
     suffixes only, so accepting upper case here would make a file that works in one command fail
@@ -53,7 +56,7 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     Raises:
         ModelError: unknown name, missing file, another suffix, or a file without ``build()``.
     """
-    from mechgen.symbolic import Mechanism, model_file
+    from mechgen.symbolic import Mechanism, model_file, urdf
 
     if ref in EXAMPLES:
         return importlib.import_module(f"mechgen.examples.{ref}").build(**options)
@@ -71,8 +74,12 @@ def load_mechanism(ref: str, **options) -> Mechanism:
         )
     if path.suffix in model_file.SUFFIXES:
         return model_file.load(path)
+    if path.suffix in IMPORTED_SUFFIXES:
+        return urdf.load(path)
     if path.suffix != ".py":
-        raise model_file.suffix_error(path, (".py", *model_file.SUFFIXES), "mechanism file")
+        raise model_file.suffix_error(
+            path, (".py", *IMPORTED_SUFFIXES, *model_file.SUFFIXES), "mechanism file"
+        )
     spec = importlib.util.spec_from_file_location(f"mechgen_user_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
     try:

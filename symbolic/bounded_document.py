@@ -134,8 +134,8 @@ def _int_or_text(text: str) -> int | str:
     return int(text) if len(text) <= 2 * MAX_DIGITS else text
 
 
-def _text(path: Path) -> str:
-    """The text of a file of at most MAX_BYTES bytes of UTF-8."""
+def bounded_text(path: Path) -> str:
+    """The text of a file of at most MAX_BYTES bytes of UTF-8 (model files and URDF files)."""
     try:
         with path.open("rb") as fh:
             data = fh.read(MAX_BYTES + 1)
@@ -218,5 +218,5 @@ def document(path: Path) -> object:
         Refused: a file too large, nested too deep, with too many values, not UTF-8, with a
             syntax error (and its line), YAML anchors or a duplicate key.
     """
-    text = _text(path)
+    text = bounded_text(path)
     return _json(text) if path.suffix == ".json" else _yaml(text)

@@ -1,0 +1,417 @@
+"""A mechanism from a URDF file (the Unified Robot Description Format of ROS; issue 39).
+
+Read with the standard library's XML parser, within bounds: a URDF is untrusted input, so the
+file has at most :data:`mechgen.symbolic.bounded_document.MAX_BYTES` bytes and
+:data:`MAX_ELEMENTS` elements, and a document type declaration (the only way XML has to make a
+small file stand for a large one, or to read other files) is refused; nothing in the file is
+executed or looked up.
+
+What a link and a joint become (URDF's own conventions, as ROS and Pinocchio read them):
+
+* The kinematic tree at zero joint positions gives every link frame: a joint's frame is its
+  ``origin`` (``xyz``, then ``rpy``: R = Rz(yaw) Ry(pitch) Rx(roll)) in its parent link's frame,
+  and the child link's frame is the joint's frame.
+* Links joined by ``fixed`` joints are one rigid body, the first of them towards the root, with
+  their masses, centres of mass and inertias added (parallel axes), as Pinocchio's URDF reader
+  does; links fixed to the root are the ground. The root link is fixed in space (a fixed base;
+  a ``floating`` joint to it is not URDF).
+* A body is its link's frame at its centre of mass: the orientation of the link frame and the
+  inertia of ``inertial`` turned from its own ``origin`` frame into the link frame.
+* ``revolute`` and ``continuous`` joints are revolute joints, ``prismatic`` prismatic,
+  ``planar`` planar (the plane normal to ``axis``), about and along the joint's ``axis``
+  (default x) turned into the world; ``floating`` leaves its child a free body. Each joint
+  moves its child relative to its parent, so the ``relative`` formulation's coordinate of a
+  joint is the file's joint position, in the file's sign, from zero at the file's zero
+  configuration (tested against Pinocchio).
+* Gravity is (0, 0, -9.81), as in ROS and Pinocchio.
+
+What the file has that mechgen does not model is named in one warning per kind: joint limits
+and safety controllers, joint dynamics (damping, friction), collision geometry (contacts),
+transmissions (actuators), simulator extensions (``gazebo``), calibration and ``mimic``
+couplings (a mimicking joint keeps its own coordinate, as Pinocchio reads it by default).
+Visual geometry and materials are not dynamics and pass unsaid. A link that moves without
+mass, together with everything fixed to it, makes the model unusable as it is: an error names
+it.
+
+Link and robot names become identifiers (every other character an underscore; ``ground`` is
+taken); joint names stay as they are (they are labels).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import warnings
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from mechgen.core.errors import ModelError, Problem
+
+from .bounded_document import Refused, bounded_text
+from .model import Mechanism
+
+#: elements of a URDF (the largest robot of example-robot-data, Talos, has about 1,400)
+MAX_ELEMENTS = 100_000
+#: joint types and the joint kind each becomes (None: no joint, a free body)
+JOINT_TYPES = {
+    "revolute": "revolute",
+    "continuous": "revolute",
+    "prismatic": "prismatic",
+    "fixed": None,
+    "floating": None,
+    "planar": "planar",
+}
+#: what mechgen does not model: (where it is found, what it is), one warning per kind
+IGNORED = {
+    "limit": ("joint", "joint limits"),
+    "safety_controller": ("joint", "safety controllers"),
+    "dynamics": ("joint", "joint dynamics (damping, friction)"),
+    "calibration": ("joint", "joint calibration"),
+    "mimic": ("joint", "mimic couplings (each such joint moves on its own, as in Pinocchio)"),
+    "collision": ("link", "collision geometry (contacts)"),
+    "transmission": ("robot", "transmissions (actuators)"),
+    "gazebo": ("robot", "simulator extensions (gazebo)"),
+}
+GRAVITY = (0.0, 0.0, -9.81)
+_NOT_IDENTIFIER = re.compile(r"[^A-Za-z0-9_]")
+
+
+@dataclass
+class _Link:
+    name: str
+    mass: float = 0.0
+    com: np.ndarray = field(default_factory=lambda: np.zeros(3))
+    inertia: np.ndarray = field(default_factory=lambda: np.zeros((3, 3)))
+
+
+@dataclass
+class _Joint:
+    name: str
+    type: str
+    parent: str
+    child: str
+    xyz: np.ndarray
+    rotation: np.ndarray
+    axis: np.ndarray
+
+
+class URDFError(ModelError):
+    """The problems of one URDF file, each naming the element at fault."""
+
+
+def load(path: str | Path) -> Mechanism:
+    """The Mechanism of a URDF file.
+
+    Raises:
+        URDFError: naming the file and the link or joint of every problem.
+    """
+    path = Path(path)
+    root = _parse(path)
+    problems: list[Problem] = []
+    links = _links(root, path.name, problems)
+    joints = _joints(root, path.name, links, problems)
+    if problems:
+        raise URDFError(problems)
+    base = _root(links, joints, path.name)
+    _warn_ignored(root, path.name)
+    frames = _frames(base, joints)
+    owner = _owners(base, joints)
+    return _mechanism(root, path.name, links, joints, base, frames, owner)
+
+
+def _parse(path: Path) -> ET.Element:
+    """The document's root element, read within bounds."""
+    where = f"file '{path}'"
+    try:
+        content = bounded_text(path)
+    except Refused as exc:
+        raise URDFError([Problem(where, str(exc))]) from None
+    if re.search(r"<!(DOCTYPE|ENTITY)", content, re.IGNORECASE):
+        raise URDFError(
+            [Problem(where, "has a document type declaration (<!DOCTYPE or <!ENTITY): refused")]
+        )
+    try:
+        root = ET.fromstring(content)
+    except ET.ParseError as exc:
+        raise URDFError([Problem(where, f"is not well-formed XML ({exc})")]) from None
+    if sum(1 for _ in root.iter()) > MAX_ELEMENTS:
+        raise URDFError([Problem(where, f"has more than {MAX_ELEMENTS} elements")])
+    if root.tag != "robot":
+        raise URDFError([Problem(where, f"has <{root.tag}> at its root, not <robot>")])
+    return root
+
+
+def _numbers(element: ET.Element | None, attribute: str, count: int, default, where: str,
+             problems: list[Problem]) -> np.ndarray:  # fmt: skip
+    """``count`` finite numbers of an attribute (``default`` when the element or the attribute
+    is missing)."""
+    raw = None if element is None else element.get(attribute)
+    if raw is None:
+        return np.array(default, dtype=float)
+    try:
+        values = [float(x) for x in raw.split()]
+    except ValueError:
+        values = []
+    if len(values) != count or not all(math.isfinite(x) for x in values):
+        problems.append(Problem(where, f"{attribute}={raw[:80]!r} is not {count} finite number(s)"))
+        return np.array(default, dtype=float)
+    return np.array(values)
+
+
+def rotation(rpy: np.ndarray) -> np.ndarray:
+    """URDF's rotation of roll, pitch, yaw about the fixed x, y, z axes: Rz Ry Rx."""
+    r, p, y = rpy
+    cr, sr, cp, sp_, cy, sy = (
+        math.cos(r),
+        math.sin(r),
+        math.cos(p),
+        math.sin(p),
+        math.cos(y),
+        math.sin(y),
+    )
+    return np.array(
+        [
+            [cy * cp, cy * sp_ * sr - sy * cr, cy * sp_ * cr + sy * sr],
+            [sy * cp, sy * sp_ * sr + cy * cr, sy * sp_ * cr - cy * sr],
+            [-sp_, cp * sr, cp * cr],
+        ]
+    )
+
+
+def _links(root: ET.Element, name: str, problems: list[Problem]) -> dict[str, _Link]:
+    links: dict[str, _Link] = {}
+    for element in root.findall("link"):
+        link_name = element.get("name")
+        where = f"{name}: link '{link_name}'"
+        if not link_name:
+            problems.append(Problem(f"{name}: a link", "has no name"))
+            continue
+        if link_name in links:
+            problems.append(Problem(where, "is defined twice"))
+            continue
+        link = links[link_name] = _Link(link_name)
+        inertial = element.find("inertial")
+        if inertial is None:
+            continue
+        origin = inertial.find("origin")
+        link.com = _numbers(origin, "xyz", 3, (0, 0, 0), where, problems)
+        turn = rotation(_numbers(origin, "rpy", 3, (0, 0, 0), where, problems))
+        link.mass = float(_numbers(inertial.find("mass"), "value", 1, (0,), where, problems)[0])
+        if link.mass < 0:
+            problems.append(Problem(where, f"has a negative mass {link.mass:g}"))
+        tensor = inertial.find("inertia")
+        i = {
+            k: float(_numbers(tensor, k, 1, (0,), where, problems)[0])
+            for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+        }
+        own = np.array(
+            [
+                [i["ixx"], i["ixy"], i["ixz"]],
+                [i["ixy"], i["iyy"], i["iyz"]],
+                [i["ixz"], i["iyz"], i["izz"]],
+            ]
+        )
+        link.inertia = turn @ own @ turn.T
+    return links
+
+
+def _joints(root: ET.Element, name: str, links: dict[str, _Link],
+            problems: list[Problem]) -> list[_Joint]:  # fmt: skip
+    joints: list[_Joint] = []
+    parents: dict[str, str] = {}
+    for element in root.findall("joint"):
+        joint_name = element.get("name") or ""
+        where = f"{name}: joint '{joint_name}'"
+        kind = element.get("type")
+        if kind not in JOINT_TYPES:
+            problems.append(Problem(where, f"has type {kind!r}; known: {', '.join(JOINT_TYPES)}"))
+            continue
+        ends = {}
+        for end in ("parent", "child"):
+            tag = element.find(end)
+            link = None if tag is None else tag.get("link")
+            if link not in links:
+                problems.append(Problem(where, f"{end} link {link!r} is not a link of the file"))
+            ends[end] = link
+        if ends["child"] in parents:
+            problems.append(
+                Problem(
+                    where,
+                    f"link '{ends['child']}' already has joint '{parents[ends['child']]}' "
+                    "to its parent: a URDF is a tree",
+                )  # fmt: skip
+            )
+            continue
+        parents[ends["child"]] = joint_name
+        origin = element.find("origin")
+        axis = _numbers(element.find("axis"), "xyz", 3, (1, 0, 0), where, problems)
+        norm = float(np.linalg.norm(axis))
+        if norm == 0 and kind not in ("fixed", "floating"):
+            problems.append(Problem(where, "has a zero axis"))
+            norm = 1.0
+        joints.append(
+            _Joint(
+                joint_name,
+                kind,
+                ends["parent"],
+                ends["child"],
+                _numbers(origin, "xyz", 3, (0, 0, 0), where, problems),
+                rotation(_numbers(origin, "rpy", 3, (0, 0, 0), where, problems)),
+                axis / (norm or 1.0),
+            )
+        )
+    return joints
+
+
+def _root(links: dict[str, _Link], joints: list[_Joint], name: str) -> str:
+    """The one link that is no joint's child, every link reachable from it."""
+    children = {j.child for j in joints}
+    roots = [link for link in links if link not in children]
+    if len(roots) != 1:
+        raise URDFError(
+            [
+                Problem(
+                    f"file '{name}'",
+                    f"has {len(roots)} root links ({', '.join(roots[:8])}); a URDF is one tree",
+                )
+            ]  # fmt: skip
+        )
+    reached, todo = {roots[0]}, [roots[0]]
+    while todo:
+        here = todo.pop()
+        for j in joints:
+            if j.parent == here and j.child not in reached:
+                reached.add(j.child)
+                todo.append(j.child)
+    lost = [link for link in links if link not in reached]
+    if lost:
+        raise URDFError(
+            [
+                Problem(
+                    f"file '{name}'",
+                    f"links {', '.join(lost[:8])} are not connected to the "
+                    f"root link '{roots[0]}' (a loop of joints)",
+                )
+            ]  # fmt: skip
+        )
+    return roots[0]
+
+
+def _warn_ignored(root: ET.Element, name: str) -> None:
+    for tag, (parent, what) in IGNORED.items():
+        found = (
+            root.findall(tag)
+            if parent == "robot"
+            else [e for e in root.findall(parent) if e.find(tag) is not None]
+        )
+        if found:
+            names = [e.get("name") or e.get("reference") for e in found]
+            listed = ", ".join(str(n) for n in names[:5] if n)
+            more = f" and {len(found) - 5} more" if len(found) > 5 and listed else ""
+            kind = f"<{tag}> elements" if parent == "robot" else f"{parent}s"
+            warnings.warn(
+                f"{name}: {what} not modelled, ignored ({len(found)} {kind}"
+                f"{': ' + listed + more if listed else ''})",
+                stacklevel=3,
+            )
+
+
+def _frames(base: str, joints: list[_Joint]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """(position, rotation) of every link frame at zero joint positions."""
+    frames = {base: (np.zeros(3), np.eye(3))}
+    todo = [base]
+    while todo:
+        here = todo.pop()
+        p, R = frames[here]
+        for j in joints:
+            if j.parent == here:
+                frames[j.child] = (p + R @ j.xyz, R @ j.rotation)
+                todo.append(j.child)
+    return frames
+
+
+def _owners(base: str, joints: list[_Joint]) -> dict[str, str]:
+    """The body of every link: the nearest link towards the root reached by a joint that is not
+    fixed (the root itself for links fixed to it)."""
+    parent_joint = {j.child: j for j in joints}
+    owner = {}
+    for link in [base, *parent_joint]:
+        here = link
+        while here != base and parent_joint[here].type == "fixed":
+            here = parent_joint[here].parent
+        owner[link] = here
+    return owner
+
+
+def _identifier(name: str, taken: set[str]) -> str:
+    """``name`` as an identifier no other body has (every other character an underscore)."""
+    ident = _NOT_IDENTIFIER.sub("_", name)
+    if not ident or not ident[0].isalpha():
+        ident = "link_" + ident
+    while ident in taken or ident == "ground":
+        ident += "_"
+    taken.add(ident)
+    return ident
+
+
+def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
+    robot = _identifier(root.get("name") or Path(name).stem, set())
+    m = Mechanism(robot, gravity=GRAVITY)
+    bodies, taken = {base: m.ground}, set()
+    problems: list[Problem] = []
+    parent_joint = {j.child: j for j in joints}
+    for link in frames:
+        if link == base or owner[link] != link:
+            continue
+        group = [k for k in frames if owner[k] == link]
+        mass, com, inertia = _lumped([links[k] for k in group], frames)
+        p, R = frames[link]
+        if mass <= 0:
+            problems.append(
+                Problem(
+                    f"{name}: link '{link}'",
+                    f"has no mass{' (nor ' + ', '.join(group[1:5]) + ')' if len(group) > 1 else ''}"
+                    f" and moves with joint '{parent_joint[link].name}': give it an <inertial>",
+                )
+            )
+            continue
+        bodies[link] = m.add_body(
+            _identifier(link, taken),
+            mass,
+            (R.T @ inertia @ R).tolist(),
+            position=com.tolist(),
+            orientation=R.tolist(),
+        )
+    if problems:
+        raise URDFError(problems)
+    for j in joints:
+        kind = JOINT_TYPES[j.type]
+        if kind is None:
+            continue
+        p, R = frames[j.child]
+        m.add_joint(
+            kind,
+            bodies[owner[j.parent]],
+            bodies[j.child],
+            point=p.tolist(),
+            axis=(R @ j.axis).tolist(),
+            name=j.name,
+        )
+    return m
+
+
+def _lumped(group: list[_Link], frames) -> tuple[float, np.ndarray, np.ndarray]:
+    """Mass, centre of mass and inertia about it (world axes) of links welded together."""
+    mass = sum(k.mass for k in group)
+    if mass <= 0:
+        return 0.0, np.zeros(3), np.zeros((3, 3))
+    centres = {k.name: frames[k.name][0] + frames[k.name][1] @ k.com for k in group}
+    com = sum(k.mass * centres[k.name] for k in group) / mass
+    inertia = np.zeros((3, 3))
+    for k in group:
+        R = frames[k.name][1]
+        d = centres[k.name] - com
+        inertia += R @ k.inertia @ R.T + k.mass * (d @ d * np.eye(3) - np.outer(d, d))
+    return mass, com, inertia
