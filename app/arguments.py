@@ -19,6 +19,7 @@ import os
 import textwrap
 
 from mechgen.core import __version__
+from mechgen.core.outputs import IMPORTED_SUFFIXES, MODEL_FILE_SUFFIXES
 from mechgen.help_format import WIDTH, HelpFormatter
 from mechgen.option_values import non_negative, positive, positive_float
 from mechgen.registry_help import (
@@ -62,7 +63,7 @@ def _mechanism_names(prefix: str, **_) -> list[str]:
     for entry in entries:
         path = os.path.join(folder, entry)
         if entry.startswith(start) and (
-            os.path.isdir(path) or entry.endswith((".py", ".yaml", ".yml", ".json"))
+            os.path.isdir(path) or entry.endswith((".py", *MODEL_FILE_SUFFIXES, *IMPORTED_SUFFIXES))
         ):
             names.append(path + ("/" if os.path.isdir(path) else ""))
     return names
@@ -72,8 +73,9 @@ def _mechanism(parser: argparse.ArgumentParser) -> None:
     action = parser.add_argument(
         "mechanism",
         metavar="MECH",
-        help="bundled example name (mechgen list), a Python file with build(), or a "
-        "YAML/JSON model file (mechgen schema)",
+        help="bundled example name (mechgen list), a Python file with build(), a "
+        "YAML/JSON model file (mechgen schema), a URDF file (.urdf), an MJCF file (.xml, "
+        "read by MuJoCo) or, for simulate, an emitted module",
     )
     action.completer = _mechanism_names
     parser.add_argument(

@@ -80,8 +80,9 @@ def atomic(path: str | Path) -> Iterator[Path]:
 #: the suffixes of model files (YAML or JSON data: mechgen.symbolic.model_file reads them, ``mechgen
 #: export`` writes them), in lower case
 MODEL_FILE_SUFFIXES = (".yaml", ".yml", ".json")
-#: the suffixes of other tools' model files mechgen imports (mechgen.symbolic.urdf), lower case
-IMPORTED_SUFFIXES = (".urdf",)
+#: the suffixes of other tools' model files mechgen imports (mechgen.symbolic.urdf, .mjcf),
+#: lower case
+IMPORTED_SUFFIXES = (".urdf", ".xml")
 
 #: what asks a command to stop: Ctrl-C, ``kill``/``timeout``/batch schedulers, a closed terminal,
 #: Ctrl-\ (SIGQUIT, whose default core dump left a streamed run's parts behind, issue 36)

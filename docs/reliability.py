@@ -30,6 +30,7 @@ SUITES = (
     ("test_cache_integrity.py", "Caches", "concurrent builders, corrupt files, held locks"),
     ("test_sweep.py", "Sweeps", "order, failures, huge grids, intruders, interrupts"),
     ("test_urdf_import.py", "Imported robots", "URDF files judged by Pinocchio, broken ones named"),
+    ("test_mjcf_import.py", "Imported MJCF", "judged by MuJoCo; what cannot be imported named"),
 )
 
 

@@ -43,11 +43,11 @@ EXAMPLES = BUNDLED + (
 
 def load_mechanism(ref: str, **options) -> Mechanism:
     """The Mechanism of a bundled example, of a Python file that defines ``build()``, of a
-    YAML/JSON model file (:mod:`mechgen.symbolic.model_file`) or of a URDF file
-    (:mod:`mechgen.symbolic.urdf`).
+    YAML/JSON model file (:mod:`mechgen.symbolic.model_file`), of a URDF file
+    (:mod:`mechgen.symbolic.urdf`) or of an MJCF file (``.xml``, :mod:`mechgen.symbolic.mjcf`).
 
-    The kind of a file is its suffix: ``.py``, ``.urdf`` or one of ``model_file.SUFFIXES``, in
-    lower case.
+    The kind of a file is its suffix: ``.py``, ``.urdf``, ``.xml`` or one of
+    ``model_file.SUFFIXES``, in lower case.
     Another one (``.PY``, ``.YAML``, ``.txt``) is refused with the accepted list rather than
     guessed at: Python imports ``.py`` files only and ``mechgen export`` writes lower-case
     suffixes only, so accepting upper case here would make a file that works in one command fail
@@ -56,7 +56,7 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     Raises:
         ModelError: unknown name, missing file, another suffix, or a file without ``build()``.
     """
-    from mechgen.symbolic import Mechanism, model_file, urdf
+    from mechgen.symbolic import Mechanism, mjcf, model_file, urdf
 
     if ref in EXAMPLES:
         return importlib.import_module(f"mechgen.examples.{ref}").build(**options)
@@ -75,7 +75,7 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     if path.suffix in model_file.SUFFIXES:
         return model_file.load(path)
     if path.suffix in IMPORTED_SUFFIXES:
-        return urdf.load(path)
+        return {".urdf": urdf.load, ".xml": mjcf.load}[path.suffix](path)
     if path.suffix != ".py":
         raise model_file.suffix_error(
             path, (".py", *IMPORTED_SUFFIXES, *model_file.SUFFIXES), "mechanism file"

@@ -253,8 +253,7 @@ def run(
             rank_tol=RANK_TOLERANCE,
             **traj.outputs("q", "v", "a", "f"),
         )
-        if reactions_at == "state":
-            state_reactions(model, traj)
+        _stored_reactions(model, state, traj, reactions_at)
         return traj
     start = time.perf_counter()
     for step in range(n + 1):
@@ -274,9 +273,22 @@ def run(
                 v = v + h * a
             q = q_next
     traj.wall_time_s = time.perf_counter() - start
-    if reactions_at == "state":
-        state_reactions(model, traj)
+    _stored_reactions(model, state, traj, reactions_at)
     return traj
+
+
+def _stored_reactions(model: Model, state: RunState, traj: Trajectory, reactions_at: str) -> None:
+    """The reactions the run stores: the step's (as integrated), or the states' where asked
+    for; asked for in a run that reports no reactions, a notice says it changed nothing."""
+    if reactions_at != "state":
+        return
+    if state.reactions:
+        state_reactions(model, traj)
+    else:
+        traj.notices.append(
+            "--reactions-at state changes the reported reactions only, and this run reports "
+            "none (add --reactions)"
+        )
 
 
 def state_reactions(model: Model, traj: Trajectory) -> None:

@@ -198,6 +198,16 @@ class Mechanism:
         self.recorded_problems: list[tuple[str, str]] = []
 
     # -- parameters ---------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        parts = [f"{len(self.bodies)} bodies", f"{len(self.joints)} joints"]
+        parts += [
+            f"{len(x)} {what}"
+            for x, what in ((self.groups, "constraint groups"), (self.parameters, "parameters"))
+            if x
+        ]
+        return f"Mechanism({self.name!r}, {', '.join(parts)})"
+
     def parameter(self, name: str, default: float) -> sp.Symbol:
         """Declares a named parameter with a default value and returns its symbol."""
         if name in self.parameters:

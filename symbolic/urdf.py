@@ -50,6 +50,7 @@ import numpy as np
 from mechgen.core.errors import ModelError, Problem
 
 from .bounded_document import Refused, bounded_text
+from .imported_bodies import identifier, in_body_axes, lumped
 from .model import Mechanism
 
 #: elements of a URDF (the largest robot of example-robot-data, Talos, has about 1,400)
@@ -75,7 +76,6 @@ IGNORED = {
     "gazebo": ("robot", "simulator extensions (gazebo)"),
 }
 GRAVITY = (0.0, 0.0, -9.81)
-_NOT_IDENTIFIER = re.compile(r"[^A-Za-z0-9_]")
 
 
 @dataclass
@@ -314,7 +314,7 @@ def _warn_ignored(root: ET.Element, name: str) -> None:
             warnings.warn(
                 f"{name}: {what} not modelled, ignored ({len(found)} {kind}"
                 f"{': ' + listed + more if listed else ''})",
-                stacklevel=3,
+                stacklevel=4,
             )
 
 
@@ -345,19 +345,8 @@ def _owners(base: str, joints: list[_Joint]) -> dict[str, str]:
     return owner
 
 
-def _identifier(name: str, taken: set[str]) -> str:
-    """``name`` as an identifier no other body has (every other character an underscore)."""
-    ident = _NOT_IDENTIFIER.sub("_", name)
-    if not ident or not ident[0].isalpha():
-        ident = "link_" + ident
-    while ident in taken or ident == "ground":
-        ident += "_"
-    taken.add(ident)
-    return ident
-
-
 def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
-    robot = _identifier(root.get("name") or Path(name).stem, set())
+    robot = identifier(root.get("name") or Path(name).stem, set())
     m = Mechanism(robot, gravity=GRAVITY)
     bodies, taken = {base: m.ground}, set()
     problems: list[Problem] = []
@@ -366,7 +355,7 @@ def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
         if link == base or owner[link] != link:
             continue
         group = [k for k in frames if owner[k] == link]
-        mass, com, inertia = _lumped([links[k] for k in group], frames)
+        mass, com, inertia = lumped([_in_world(links[k], frames) for k in group])
         p, R = frames[link]
         if mass <= 0:
             problems.append(
@@ -378,9 +367,9 @@ def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
             )
             continue
         bodies[link] = m.add_body(
-            _identifier(link, taken),
+            identifier(link, taken),
             mass,
-            (R.T @ inertia @ R).tolist(),
+            in_body_axes(inertia, R),
             position=com.tolist(),
             orientation=R.tolist(),
         )
@@ -402,16 +391,7 @@ def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
     return m
 
 
-def _lumped(group: list[_Link], frames) -> tuple[float, np.ndarray, np.ndarray]:
-    """Mass, centre of mass and inertia about it (world axes) of links welded together."""
-    mass = sum(k.mass for k in group)
-    if mass <= 0:
-        return 0.0, np.zeros(3), np.zeros((3, 3))
-    centres = {k.name: frames[k.name][0] + frames[k.name][1] @ k.com for k in group}
-    com = sum(k.mass * centres[k.name] for k in group) / mass
-    inertia = np.zeros((3, 3))
-    for k in group:
-        R = frames[k.name][1]
-        d = centres[k.name] - com
-        inertia += R @ k.inertia @ R.T + k.mass * (d @ d * np.eye(3) - np.outer(d, d))
-    return mass, com, inertia
+def _in_world(link: _Link, frames) -> tuple[float, np.ndarray, np.ndarray]:
+    """A link's mass, centre of mass and inertia in world axes at zero joint positions."""
+    p, R = frames[link.name]
+    return link.mass, p + R @ link.com, R @ link.inertia @ R.T

@@ -289,8 +289,8 @@ def test_unknown_suffixes_are_refused_with_the_accepted_ones(name, tmp_path):
     has = rf"the suffix '\{suffix}'" if suffix else "no suffix"
     _refused(
         path,
-        rf"file '.*{name}': has {has}; a mechanism file ends in \.py or \.urdf or \.yaml or "
-        r"\.yml or \.json$",
+        rf"file '.*{name}': has {has}; a mechanism file ends in \.py or \.urdf or \.xml or "
+        r"\.yaml or \.yml or \.json$",
         load=lambda p: load_mechanism(str(p)),
     )
     _refused(path, rf"file '.*{name}': has {has}; a model file ends in \.yaml or \.yml or \.json$")

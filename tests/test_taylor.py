@@ -215,6 +215,15 @@ def test_reactions_at_the_states_converge_at_second_order(reference, tmp_path):
         assert errors[1] < 0.05 * steps[1], (errors, steps)
 
 
+def test_reactions_at_state_in_a_run_without_reactions_says_so():
+    """reactions_at="state" changes the reported reactions only: in a run that reports none it
+    is a notice (found by a walk through the README: it was silently ignored)."""
+    res = simulate(bundled("double_pendulum", "rA"), "taylor", 1e-3, 0.01, reactions_at="state")
+    assert any("--reactions-at state changes the reported reactions only" in n for n in res.notices)
+    quiet = simulate(bundled("double_pendulum", "rA"), "taylor", 1e-3, 0.01, reactions=True)
+    assert not any("--reactions-at" in n for n in quiet.notices)
+
+
 def test_reactions_at_a_singular_state_keep_the_steps(tmp_path):
     """Where the index-1 system is singular (at a kinematic singularity only the step's
     reactions exist), a row keeps the step's reactions and the run says so. A run samples an
