@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 from mechgen.core.errors import SolverError
 
+from .linalg import regular_or_least_squares
 from .loader import Model
 
 
@@ -62,5 +63,5 @@ def accelerations(
 def least_squares_accelerations(model: Model, q, v, t: float) -> tuple[np.ndarray, np.ndarray]:
     """(a, lam) by least squares, for the initial accelerations whatever the rank."""
     S, rhs = index1_system(model, q, v, t)
-    x = np.linalg.lstsq(S, rhs, rcond=None)[0]
+    x = regular_or_least_squares(S, rhs)
     return x[: model.n_v], x[model.n_v :]

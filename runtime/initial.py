@@ -10,6 +10,7 @@ from mechgen.core.escaping import printable
 
 from .diagnosis import constraint_jacobian
 from .drift import DriftLimit
+from .linalg import minimum_norm
 from .loader import Model
 from .scheme import RunState
 
@@ -30,7 +31,7 @@ def project_positions(
     tolerance: float = PROJECTION_TOLERANCE,
     step: int = 0,
 ) -> tuple[np.ndarray, int]:
-    """Minimum-norm Newton projection of q onto Phi(q, t) = 0 (seed 001 eq. 14 with lstsq):
+    """Minimum-norm Newton projection of q onto Phi(q, t) = 0 (seed 001 eq. 14, least squares):
     (q, iterations). ``update(q, dv)`` applies a correction (default the module's retract; the
     lie-mk scheme passes its group exponential).
 
@@ -43,7 +44,7 @@ def project_positions(
         phi = model.Phi(q, t, model.p)
         if np.abs(phi).max(initial=0.0) < tolerance:
             return q, k
-        dq = np.linalg.lstsq(constraint_jacobian(model, q, t), -phi, rcond=None)[0]
+        dq = minimum_norm(constraint_jacobian(model, q, t), -phi)
         q = update(q, dq)
     phi = model.Phi(q, t, model.p)
     if np.abs(phi).max(initial=0.0) > 1e-9:
@@ -63,7 +64,7 @@ def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> 
     if Pq.shape[0] == 0:
         return v
     res = model.nu(q, t, model.p) - Pq @ v
-    return v + np.linalg.lstsq(Pq, res, rcond=None)[0]
+    return v + minimum_norm(Pq, res)
 
 
 def starting_state(
