@@ -136,11 +136,15 @@ def test_the_energy_drift_of_a_body_at_rest_is_not_1e15(held):
     """The drift is relative to E_scale, the largest of |E|, the kinetic energy and the range
     of the potential energy over the run: never below max |E|, so at most 2 (here round-off
     against round-off, 1); the absolute drift says how small it is. The old scale, max(|E0|,
-    max T) = 1e-29 here, read 1.7e15."""
+    max T) = 1e-29 here, read 1.7e15. Since the start's projections are solved by QR and LU
+    (issue 36) the body starts exactly at rest, energy 0 throughout: scale 0, drift 0 and the
+    relative figure 0 rather than 0/0."""
     summary = simulate(held, "index3", 1e-2, 1.0).summary()
     assert summary["energy_drift_max_rel"] <= 2.0
     assert summary["energy_drift_max"] < 1e-12
-    assert summary["energy_drift_max_rel"] == summary["energy_drift_max"] / summary["energy_scale"]
+    scale = summary["energy_scale"]
+    expected = summary["energy_drift_max"] / scale if scale else 0.0
+    assert summary["energy_drift_max_rel"] == expected
 
 
 def _scale(energy: np.ndarray, kinetic: np.ndarray) -> float:
