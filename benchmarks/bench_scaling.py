@@ -13,11 +13,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import subprocess
 import sys
 import tempfile
 import time
 import warnings
+from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,7 +89,19 @@ def main() -> None:
                 flush=True,
             )
     path = ROOT / "benchmarks" / "results" / "scaling.json"
-    path.write_text(json.dumps({"joint": args.joint, "steps": args.steps, "rows": rows}, indent=1))
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    record = {
+        "machine": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "date": date.today().isoformat(),
+        "commit": commit,
+        "joint": args.joint,
+        "steps": args.steps,
+        "rows": rows,
+    }
+    path.write_text(json.dumps(record, indent=1) + "\n")
     print(f"\nwritten to {path}")
 
 
