@@ -154,10 +154,12 @@ def _mechanism(model, data, names: _Names, path: Path) -> Mechanism:
     for b in range(1, model.nbody):
         owner[b] = b if model.body_jntnum[b] else owner[int(model.body_parentid[b])]
     bodies, taken, problems = {0: m.ground}, set(), []
+    groups: dict[int, list[int]] = {}
     for b in range(1, model.nbody):
-        if owner[b] != b:
+        groups.setdefault(owner[b], []).append(b)
+    for b, group in groups.items():
+        if b == 0:
             continue
-        group = [k for k in range(1, model.nbody) if owner[k] == b]
         mass, com, inertia = lumped([_part(model, data, k) for k in group])
         if mass <= 0:
             problems.append(Problem(f"{path.name}: body '{names.body(b)}'", "moves without mass"))

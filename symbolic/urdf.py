@@ -143,8 +143,14 @@ def _parse(path: Path) -> ET.Element:
     return root
 
 
-def _numbers(element: ET.Element | None, attribute: str, count: int, default, where: str,
-             problems: list[Problem]) -> np.ndarray:  # fmt: skip
+def _numbers(
+    element: ET.Element | None,
+    attribute: str,
+    count: int,
+    default,
+    where: str,
+    problems: list[Problem],
+) -> np.ndarray:
     """``count`` finite numbers of an attribute (``default`` when the element or the attribute
     is missing)."""
     raw = None if element is None else element.get(attribute)
@@ -217,8 +223,9 @@ def _links(root: ET.Element, name: str, problems: list[Problem]) -> dict[str, _L
     return links
 
 
-def _joints(root: ET.Element, name: str, links: dict[str, _Link],
-            problems: list[Problem]) -> list[_Joint]:  # fmt: skip
+def _joints(
+    root: ET.Element, name: str, links: dict[str, _Link], problems: list[Problem]
+) -> list[_Joint]:
     joints: list[_Joint] = []
     parents: dict[str, str] = {}
     for element in root.findall("joint"):
@@ -241,7 +248,7 @@ def _joints(root: ET.Element, name: str, links: dict[str, _Link],
                     where,
                     f"link '{ends['child']}' already has joint '{parents[ends['child']]}' "
                     "to its parent: a URDF is a tree",
-                )  # fmt: skip
+                )
             )
             continue
         parents[ends["child"]] = joint_name
@@ -276,15 +283,9 @@ def _root(links: dict[str, _Link], joints: list[_Joint], name: str) -> str:
                     f"file '{name}'",
                     f"has {len(roots)} root links ({', '.join(roots[:8])}); a URDF is one tree",
                 )
-            ]  # fmt: skip
+            ]
         )
-    reached, todo = {roots[0]}, [roots[0]]
-    while todo:
-        here = todo.pop()
-        for j in joints:
-            if j.parent == here and j.child not in reached:
-                reached.add(j.child)
-                todo.append(j.child)
+    reached = {roots[0], *(link for link, _ in _down(roots[0], joints))}
     lost = [link for link in links if link not in reached]
     if lost:
         raise URDFError(
@@ -294,7 +295,7 @@ def _root(links: dict[str, _Link], joints: list[_Joint], name: str) -> str:
                     f"links {', '.join(lost[:8])} are not connected to the "
                     f"root link '{roots[0]}' (a loop of joints)",
                 )
-            ]  # fmt: skip
+            ]
         )
     return roots[0]
 
@@ -318,30 +319,34 @@ def _warn_ignored(root: ET.Element, name: str) -> None:
             )
 
 
+def _down(base: str, joints: list[_Joint]):
+    """(link, the joint to its parent) of every link below ``base``, parents before children
+    (a walk over a map of children: linear in the size of the tree, whatever its shape)."""
+    below: dict[str, list[_Joint]] = {}
+    for j in joints:
+        below.setdefault(j.parent, []).append(j)
+    todo = [base]
+    while todo:
+        for j in below.get(todo.pop(), ()):
+            yield j.child, j
+            todo.append(j.child)
+
+
 def _frames(base: str, joints: list[_Joint]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     """(position, rotation) of every link frame at zero joint positions."""
     frames = {base: (np.zeros(3), np.eye(3))}
-    todo = [base]
-    while todo:
-        here = todo.pop()
-        p, R = frames[here]
-        for j in joints:
-            if j.parent == here:
-                frames[j.child] = (p + R @ j.xyz, R @ j.rotation)
-                todo.append(j.child)
+    for link, j in _down(base, joints):
+        p, R = frames[j.parent]
+        frames[link] = (p + R @ j.xyz, R @ j.rotation)
     return frames
 
 
 def _owners(base: str, joints: list[_Joint]) -> dict[str, str]:
     """The body of every link: the nearest link towards the root reached by a joint that is not
     fixed (the root itself for links fixed to it)."""
-    parent_joint = {j.child: j for j in joints}
-    owner = {}
-    for link in [base, *parent_joint]:
-        here = link
-        while here != base and parent_joint[here].type == "fixed":
-            here = parent_joint[here].parent
-        owner[link] = here
+    owner = {base: base}
+    for link, j in _down(base, joints):
+        owner[link] = owner[j.parent] if j.type == "fixed" else link
     return owner
 
 
@@ -351,10 +356,12 @@ def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
     bodies, taken = {base: m.ground}, set()
     problems: list[Problem] = []
     parent_joint = {j.child: j for j in joints}
+    groups: dict[str, list[str]] = {}
     for link in frames:
-        if link == base or owner[link] != link:
+        groups.setdefault(owner[link], []).append(link)
+    for link, group in groups.items():
+        if link == base:
             continue
-        group = [k for k in frames if owner[k] == link]
         mass, com, inertia = lumped([_in_world(links[k], frames) for k in group])
         p, R = frames[link]
         if mass <= 0:

@@ -260,6 +260,27 @@ def test_an_oversized_urdf_is_refused_unread(tmp_path):
         load_mechanism(str(path))
 
 
+def test_a_deep_chain_loads_in_linear_time(tmp_path):
+    """A file near the size bound: 4000 links in one chain (every other joint fixed, so 2000
+    bodies lumped in pairs). Walking the tree, lumping and frames are linear in its size (a
+    walk per link made them quadratic: a hostile file of the bound's size would have taken
+    minutes); the chain's last body sits where its 4000 origins of 1 mm put it."""
+    parts = ["<robot name='chain'><link name='l0'/>"]
+    for k in range(1, 4001):
+        kind = "revolute" if k % 2 else "fixed"
+        parts.append(
+            f"<link name='l{k}'><inertial><mass value='0.1'/><inertia ixx='1e-4' iyy='1e-4' "
+            f"izz='1e-4' ixy='0' ixz='0' iyz='0'/></inertial></link><joint name='j{k}' "
+            f"type='{kind}'><parent link='l{k - 1}'/><child link='l{k}'/>"
+            "<origin xyz='0 0 0.001'/><axis xyz='0 1 0'/></joint>"
+        )
+    parts.append("</robot>")
+    m = load_mechanism(str(_written(tmp_path, "".join(parts))))
+    assert len(m.bodies) == 2000 and len(m.joints) == 2000
+    last = np.array(m.bodies[-1].position, dtype=float).ravel()
+    assert np.allclose(last, [0, 0, 3.9995], atol=1e-9)
+
+
 def test_the_command_line_runs_a_urdf(tmp_path):
     """`mechgen simulate robot.urdf --formulation relative --scheme partitioning`: exit 0,
     the ignored kinds said once each on stderr when the module is made (a later run of the
