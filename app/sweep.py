@@ -249,6 +249,10 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
                 threads_per_worker=1,
                 processes=True,
                 dashboard_address=None,
+                # the scheduler serves its HTTP routes even without a dashboard, by default on
+                # port 8787 of every interface: a second sweep at once (two test workers) then
+                # warned of the port in use. Loopback and a free port, never a dashboard.
+                scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
                 security=security,
                 silence_logs=logging.ERROR,  # a run's failure is its row's error
             )

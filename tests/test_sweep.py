@@ -294,3 +294,31 @@ def test_a_double_ctrl_c_saves_the_finished_rows_without_a_traceback(tmp_path):
     values = [float(r["L1"]) for r in rows]
     assert values == sorted(values) and set(values) <= set(np.linspace(1, 3, 400))
     assert all(r["error"] == "" for r in rows)
+
+
+def test_a_sweep_beside_another_cluster_says_nothing_of_ports(tmp_path):
+    """The local cluster's scheduler serves HTTP routes even without a dashboard, by default
+    on port 8787 of every interface: with that port taken (another sweep at once, as two test
+    workers run them) it printed "Port 8787 is already in use" and an unclosed-socket notice,
+    and a test that reads the sweep's lines failed. Now it listens on loopback, on a free
+    port: nothing on stderr."""
+    import socket
+    import subprocess
+    import sys
+
+    holder = socket.socket()
+    try:
+        holder.bind(("0.0.0.0", 8787))
+    except OSError:
+        holder.close()
+        pytest.skip("port 8787 is taken already: the case is set up without the test")
+    holder.listen(1)
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "mechgen", "sweep", str(MODULE), "--scheme", "index3",
+             "--h", "1e-3", "--t-end", "0.01", "--param", "L1=1:3:3", "-o", "s.csv"],
+            capture_output=True, text=True, cwd=tmp_path,
+        )  # fmt: skip
+    finally:
+        holder.close()
+    assert out.returncode == 0 and out.stderr == "", out.stderr
