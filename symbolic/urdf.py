@@ -39,6 +39,7 @@ taken); joint names stay as they are (they are labels).
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 import warnings
@@ -240,7 +241,11 @@ def _joints(
             tag = element.find(end)
             link = None if tag is None else tag.get("link")
             if link not in links:
-                problems.append(Problem(where, f"{end} link {link!r} is not a link of the file"))
+                near = difflib.get_close_matches(str(link), links, n=1)
+                hint = f" (did you mean '{near[0]}'?)" if near else ""
+                problems.append(
+                    Problem(where, f"{end} link {link!r} is not a link of the file{hint}")
+                )
             ends[end] = link
         if ends["child"] in parents:
             problems.append(

@@ -220,7 +220,12 @@ BROKEN = {
     "missing link": (
         "<robot name='r'><link name='a'/><joint name='j' type='fixed'><parent link='a'/>"
         "<child link='c'/></joint></robot>",
-        r"joint 'j'.*child link 'c' is not a link of the file",
+        r"joint 'j'.*child link 'c' is not a link of the file$",
+    ),
+    "misspelt link": (
+        "<robot name='r'><link name='base'/><link name='upper_arm'/><joint name='j' "
+        "type='fixed'><parent link='base'/><child link='uper_arm'/></joint></robot>",
+        r"child link 'uper_arm' is not a link of the file \(did you mean 'upper_arm'\?\)",
     ),
     "two roots": ("<robot name='r'><link name='a'/><link name='b'/></robot>", r"2 root links"),
     "two parents": (
