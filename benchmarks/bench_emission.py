@@ -19,17 +19,16 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import platform
 import shutil
 import statistics
 import subprocess
 import sys
 import tarfile
 import tempfile
-from datetime import date
 from pathlib import Path
 
 import tomllib
+from provenance import write_results
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results" / "emission.json"
@@ -42,6 +41,7 @@ warnings.simplefilter("ignore")
 from mechgen.codegen.emit import emit
 from mechgen.examples import load_mechanism
 from mechgen.symbolic import derive
+
 name, backend, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 eqs = derive(load_mechanism(name), "rA")
 files = emit(eqs, backend)
@@ -114,21 +114,9 @@ def main() -> None:
                     f"| {name} | {backend} | {row['baseline_s']:.3f} | {row['today_s']:.3f} "
                     f"| {row['speedup']:.2f}x |"
                 )
-    commit = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
-    ).stdout.strip()
-    record = {
-        "machine": platform.platform(),
-        "processor": platform.processor() or platform.machine(),
-        "date": date.today().isoformat(),
-        "commit": commit,
-        "baseline": args.baseline,
-        "rounds": args.rounds,
-        "emissions": args.emissions,
-        "rows": rows,
-    }
-    RESULTS.write_text(json.dumps(record, indent=1) + "\n")
-    print(RESULTS)
+    write_results(
+        RESULTS, baseline=args.baseline, rounds=args.rounds, emissions=args.emissions, rows=rows
+    )
 
 
 if __name__ == "__main__":

@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import argparse
 import glob
-import json
-import platform
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import warnings
-from datetime import date
 from pathlib import Path
+
+from provenance import write_results
 
 RESULTS = Path(__file__).resolve().parent / "results" / "robots.json"
 ROBOTS = {
@@ -47,6 +46,7 @@ from mechgen.codegen.emit import emit, write
 from mechgen.core import clib
 from mechgen.examples import load_mechanism
 from mechgen.symbolic import derive
+
 path, folder = sys.argv[1], Path(sys.argv[2])
 t0 = time.perf_counter()
 eqs = derive(load_mechanism(path), "relative")
@@ -161,20 +161,7 @@ def main() -> None:
                 f"{row['pinocchio_aba_us']:.1f} | {row['pinocchio_crba_rnea_us']:.1f} | "
                 f"{row['rk4_step_us']:.1f} |"
             )
-    commit = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-    ).stdout.strip()
-    record = {
-        "machine": platform.platform(),
-        "processor": platform.processor() or platform.machine(),
-        "date": date.today().isoformat(),
-        "commit": commit,
-        "repeats": args.repeats,
-        "calls": args.calls,
-        "rows": rows,
-    }
-    RESULTS.write_text(json.dumps(record, indent=1) + "\n")
-    print(RESULTS)
+    write_results(RESULTS, repeats=args.repeats, calls=args.calls, rows=rows)
 
 
 if __name__ == "__main__":

@@ -13,14 +13,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import subprocess
 import sys
 import tempfile
 import time
 import warnings
-from datetime import date
 from pathlib import Path
+
+from provenance import write_results
 
 ROOT = Path(__file__).resolve().parent.parent
 SNIPPET = """
@@ -30,6 +30,7 @@ from mechgen.codegen.emit import emit, write
 from mechgen.examples.spatial_chain import build
 from mechgen.runtime import required_entries
 from mechgen.symbolic import derive
+
 n, joint, out = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 t0 = time.perf_counter()
 eqs = derive(build(n, joint), "rA", required_entries("index3"), scheme="index3")
@@ -89,20 +90,7 @@ def main() -> None:
                 flush=True,
             )
     path = ROOT / "benchmarks" / "results" / "scaling.json"
-    commit = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
-    ).stdout.strip()
-    record = {
-        "machine": platform.platform(),
-        "processor": platform.processor() or platform.machine(),
-        "date": date.today().isoformat(),
-        "commit": commit,
-        "joint": args.joint,
-        "steps": args.steps,
-        "rows": rows,
-    }
-    path.write_text(json.dumps(record, indent=1) + "\n")
-    print(f"\nwritten to {path}")
+    write_results(path, joint=args.joint, steps=args.steps, rows=rows)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,29 @@
+"""Where a benchmark's figures come from, written with them (standard library only): the
+machine, the date and the commit measured."""
+
+from __future__ import annotations
+
+import json
+import platform
+import subprocess
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def write_results(path: Path, **fields) -> None:
+    """Writes ``fields`` as JSON to ``path``, after the machine, date and commit, and says
+    where."""
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    record = {
+        "machine": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "date": date.today().isoformat(),
+        "commit": commit,
+        **fields,
+    }
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    print(path)
