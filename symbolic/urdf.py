@@ -49,6 +49,7 @@ from pathlib import Path
 
 import numpy as np
 from mechgen.core.errors import ModelError, Problem
+from mechgen.core.rotations import exp_so3
 
 from .bounded_document import Refused, bounded_text
 from .imported_bodies import identifier, in_body_axes, lumped
@@ -169,22 +170,8 @@ def _numbers(
 
 def rotation(rpy: np.ndarray) -> np.ndarray:
     """URDF's rotation of roll, pitch, yaw about the fixed x, y, z axes: Rz Ry Rx."""
-    r, p, y = rpy
-    cr, sr, cp, sp_, cy, sy = (
-        math.cos(r),
-        math.sin(r),
-        math.cos(p),
-        math.sin(p),
-        math.cos(y),
-        math.sin(y),
-    )
-    return np.array(
-        [
-            [cy * cp, cy * sp_ * sr - sy * cr, cy * sp_ * cr + sy * sr],
-            [sy * cp, sy * sp_ * sr + cy * cr, sy * sp_ * cr - cy * sr],
-            [-sp_, cp * sr, cp * cr],
-        ]
-    )
+    roll, pitch, yaw = (exp_so3(angle * axis) for angle, axis in zip(rpy, np.eye(3), strict=True))
+    return yaw @ pitch @ roll
 
 
 def _links(root: ET.Element, name: str, problems: list[Problem]) -> dict[str, _Link]:
