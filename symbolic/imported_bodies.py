@@ -1,9 +1,11 @@
 """What the importers of other tools' model files share (:mod:`mechgen.symbolic.urdf`,
-:mod:`mechgen.symbolic.mjcf`): rigid parts welded into one body, and names made identifiers."""
+:mod:`mechgen.symbolic.mjcf`): rigid parts welded into one body, names made identifiers, and
+the one warning per kind of what mechgen does not model."""
 
 from __future__ import annotations
 
 import re
+import warnings
 
 import numpy as np
 
@@ -48,3 +50,13 @@ def identifier(name: str, taken: set[str]) -> str:
         ident += "_"
     taken.add(ident)
     return ident
+
+
+def warn_ignored(file: str, what: str, count: int, kind: str = "", names=()) -> None:
+    """The one warning for a kind of what an imported file has and mechgen does not model:
+    how many of what (``kind``), and the first five ``names``. It points at the line that
+    loaded the file (load_mechanism -> the importer's load -> its check -> here)."""
+    listed = ", ".join(str(n) for n in list(names)[:5] if n)
+    more = f" and {count - 5} more" if count > 5 and listed else ""
+    detail = f"{count} {kind}".strip() + (f": {listed}{more}" if listed else "")
+    warnings.warn(f"{file}: {what} not modelled, ignored ({detail})", stacklevel=5)

@@ -25,14 +25,13 @@ one joint (MuJoCo composes them; mechgen joins two bodies by one joint), equalit
 
 from __future__ import annotations
 
-import warnings
 from pathlib import Path
 
 import numpy as np
 from mechgen.core.errors import ModelError, Problem
 
 from .bounded_document import Refused, bounded_text
-from .imported_bodies import Part, identifier, in_body_axes, lumped
+from .imported_bodies import Part, identifier, in_body_axes, lumped, warn_ignored
 from .model import Mechanism
 
 #: MuJoCo's joint types (mjtJoint) and the joint kind each becomes (None: a free body)
@@ -127,12 +126,7 @@ def _warn_ignored(model, names: _Names, name: str) -> None:
     }
     for what, joints in per_joint.items():
         if joints:
-            listed = ", ".join(names.joint(j) for j in joints[:5])
-            more = f" and {len(joints) - 5} more" if len(joints) > 5 else ""
-            warnings.warn(
-                f"{name}: {what} not modelled, ignored ({len(joints)} joints: {listed}{more})",
-                stacklevel=4,
-            )
+            warn_ignored(name, what, len(joints), "joints", [names.joint(j) for j in joints])
     counts = {
         "actuators": model.nu,
         "tendons": model.ntendon,
@@ -144,7 +138,7 @@ def _warn_ignored(model, names: _Names, name: str) -> None:
     }
     for what, count in counts.items():
         if count:
-            warnings.warn(f"{name}: {what} not modelled, ignored ({count})", stacklevel=4)
+            warn_ignored(name, what, count)
 
 
 def _mechanism(model, data, names: _Names, path: Path) -> Mechanism:

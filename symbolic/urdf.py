@@ -42,7 +42,6 @@ from __future__ import annotations
 import difflib
 import math
 import re
-import warnings
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,7 +51,7 @@ from mechgen.core.errors import ModelError, Problem
 from mechgen.core.rotations import exp_so3
 
 from .bounded_document import Refused, bounded_text
-from .imported_bodies import identifier, in_body_axes, lumped
+from .imported_bodies import identifier, in_body_axes, lumped, warn_ignored
 from .model import Mechanism
 
 #: elements of a URDF (the largest robot of example-robot-data, Talos, has about 1,400)
@@ -300,14 +299,12 @@ def _warn_ignored(root: ET.Element, name: str) -> None:
             else [e for e in root.findall(parent) if e.find(tag) is not None]
         )
         if found:
-            names = [e.get("name") or e.get("reference") for e in found]
-            listed = ", ".join(str(n) for n in names[:5] if n)
-            more = f" and {len(found) - 5} more" if len(found) > 5 and listed else ""
-            kind = f"<{tag}> elements" if parent == "robot" else f"{parent}s"
-            warnings.warn(
-                f"{name}: {what} not modelled, ignored ({len(found)} {kind}"
-                f"{': ' + listed + more if listed else ''})",
-                stacklevel=4,
+            warn_ignored(
+                name,
+                what,
+                len(found),
+                f"<{tag}> elements" if parent == "robot" else f"{parent}s",
+                [e.get("name") or e.get("reference") for e in found],
             )
 
 
