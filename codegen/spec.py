@@ -13,9 +13,9 @@ import symengine as se
 import sympy as sp
 from mechgen.core.entries import SERIES_ENTRIES
 from mechgen.core.errors import CodeGenerationError
+from mechgen.symbolic.conversion import to_sympy
 from mechgen.symbolic.equation_set import Argument, Entry, EquationSet
 
-from .conversion import to_sympy
 from .operation_count import operation_count
 from .shallow import bound_depth
 

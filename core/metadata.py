@@ -23,8 +23,9 @@ from .errors import BuildError
 #: record says whether the mechanism is ``conservative``; 5: each reaction site lists its
 #: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``;
 #: 7: the ``joint_motion`` entry the joint coordinates are read from and ``velocity_residual``,
-#: the velocity violation's; 8: the ``dropped_Phi`` entry and the dropped rows' ``length_power``)
-LAYOUT = 8
+#: the velocity violation's; 8: the ``dropped_Phi`` entry and the dropped rows' ``length_power``;
+#: 9: ``q_initial``, the relative coordinates at the initial configuration)
+LAYOUT = 9
 
 
 class ConstraintRow(TypedDict):
@@ -120,6 +121,9 @@ class ModuleMetadata:
     cut_joints: list[str] = field(default_factory=list)
     #: relative formulation: the closed-form closing conditions chosen (seed 004)
     closing_choices: list[str] = field(default_factory=list)
+    #: relative formulation: the coordinates at the initial configuration (0 but for the
+    #: scalar part of Euler parameters, 1)
+    q_initial: list[float] = field(default_factory=list)
     layout: int = LAYOUT
 
     def as_dict(self) -> dict[str, Any]:

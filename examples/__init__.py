@@ -47,7 +47,8 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     (:mod:`mechgen.symbolic.urdf`) or of an MJCF file (``.xml``, :mod:`mechgen.symbolic.mjcf`).
 
     The kind of a file is its suffix: ``.py``, ``.urdf``, ``.xml`` or one of
-    ``model_file.SUFFIXES``, in lower case.
+    ``model_file.SUFFIXES``, in lower case. ``options`` go to an example's or a Python file's
+    ``build()`` and to the URDF reader (``floating_base=True``: :func:`mechgen.symbolic.urdf.load`).
     Another one (``.PY``, ``.YAML``, ``.txt``) is refused with the accepted list rather than
     guessed at: Python imports ``.py`` files only and ``mechgen export`` writes lower-case
     suffixes only, so accepting upper case here would make a file that works in one command fail
@@ -75,7 +76,7 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     if path.suffix in model_file.SUFFIXES:
         return model_file.load(path)
     if path.suffix in IMPORTED_SUFFIXES:
-        return {".urdf": urdf.load, ".xml": mjcf.load}[path.suffix](path)
+        return {".urdf": urdf.load, ".xml": mjcf.load}[path.suffix](path, **options)
     if path.suffix != ".py":
         raise model_file.suffix_error(
             path, (".py", *IMPORTED_SUFFIXES, *model_file.SUFFIXES), "mechanism file"

@@ -255,7 +255,8 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 
 _C = CLibrary(
     Path(__file__).resolve().parent / "double_pendulum_rA.c",

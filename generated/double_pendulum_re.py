@@ -260,7 +260,8 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),

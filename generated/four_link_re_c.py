@@ -361,7 +361,8 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 
 _C = CLibrary(
     Path(__file__).resolve().parent / "four_link_re.c",

@@ -205,7 +205,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),

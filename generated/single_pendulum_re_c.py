@@ -190,7 +190,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 
 _C = CLibrary(
     Path(__file__).resolve().parent / "single_pendulum_re.c",

@@ -423,7 +423,8 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),

@@ -388,7 +388,8 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 8}
+ 'q_initial': [],
+ 'layout': 9}
 
 _C = CLibrary(
     Path(__file__).resolve().parent / "slider_crank_rp.c",

@@ -107,6 +107,7 @@ class Model:
             np.asarray(module.chart(self.p), dtype=float),
             lambda q, v: module.body_velocities(q, v, self.p),
             self.n_q,
+            self.meta.q_initial,
         )
 
     @functools.cached_property

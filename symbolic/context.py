@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import symengine as se
 import sympy as sp
 
+from . import conversion
 from .checked_model import CheckedModel
 from .constraints import Pose
 from .coordinates import BodyCoordinates
@@ -93,9 +94,13 @@ def to_se(expr) -> se.Basic:
     return Converter()(expr)
 
 
-def to_sympy(expr) -> sp.Expr:
-    """A sympy copy of a symengine expression."""
-    return sp.sympify(expr)
+def to_sympy(expr, memo: dict | None = None) -> sp.Expr:
+    """A sympy copy of a symengine expression, the one ``sympy.sympify`` makes
+    (:mod:`mechgen.symbolic.conversion`); ``memo`` keeps the conversions of subexpressions
+    that several calls share."""
+    if not isinstance(expr, se.Basic):
+        return sp.sympify(expr)
+    return conversion.to_sympy(expr, {} if memo is None else memo)
 
 
 def sparse_gradient(e: se.Basic, symbols, offset: int = 0) -> dict[int, se.Basic]:

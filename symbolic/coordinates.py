@@ -163,6 +163,20 @@ def euler_parameter_matrix(p: sp.Matrix) -> sp.Matrix:
     )
 
 
+def euler_parameter_rates(p: sp.Matrix) -> tuple[sp.Matrix, sp.Matrix]:
+    """(E, G) of seed 001 eq. (39c): for A = A(p), the global angular velocity is 2 E(p) p' and
+    the body one 2 G(p) p' (on the unit sphere, where A = E G^T)."""
+    e0, e1, e2, e3 = p
+    E = sp.Matrix([[-e1, e0, -e3, e2], [-e2, e3, e0, -e1], [-e3, -e2, e1, e0]])
+    G = sp.Matrix([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])
+    return E, G
+
+
+def euler_parameter_norm(p: sp.Matrix) -> sp.Expr:
+    """The normalization row p^T p / 2 - 1/2 (seed 001 eq. 19)."""
+    return (p.T * p)[0, 0] / 2 - sp.Rational(1, 2)
+
+
 def rp_body(name: str) -> BodyCoordinates:
     """rp: r and Euler parameters p; velocities r' and p'; omega_bar = 2 G(p) p'."""
     latex: dict = {}
@@ -172,11 +186,10 @@ def rp_body(name: str) -> BodyCoordinates:
     ed = _symbols(
         [f"ed_{name}_{k}" for k in range(4)], latex, [rf"\dot e_{{{tex},{k}}}" for k in range(4)]
     )
-    e0, e1, e2, e3 = e
-    G = sp.Matrix([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])  # eq. (39c)
     p = sp.Matrix(e)
+    _, G = euler_parameter_rates(p)
     qdot = sp.Matrix(rd + ed)
-    norm = (p.T * p)[0, 0] / 2 - sp.Rational(1, 2)  # eq. (19)
+    norm = euler_parameter_norm(p)
     return BodyCoordinates(
         name, r + e, rd + ed, sp.Matrix(r), euler_parameter_matrix(p), 2 * G, qdot, [norm], latex
     )

@@ -163,9 +163,11 @@ class RelativeFormulation(Formulation):
 
     def redundancy(self, ctx: Context, checked: CheckedModel, found: Redundancy) -> Redundancy:
         """The closure rows independent at the initial configuration (tree rows hold
-        identically); the rank adds the 6 per body the tree coordinates remove."""
+        identically); the rank adds the 6 per body the tree coordinates remove (the
+        coordinates less their normalization rows, which Euler parameters add)."""
         kept, dropped = independent_rows(ctx, closure_rows(ctx, checked.rows))
-        return Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - ctx.nq)
+        free = ctx.nq - sum(len(c.normalization) for c in ctx.coords)
+        return Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - free)
 
     def derivation(self, ctx: Context, rows: list[Row]) -> Derivation:
         return RelativeDerivation(ctx, rows)
@@ -184,6 +186,7 @@ class RelativeFormulation(Formulation):
                 "tree_joints": [e.joint.name for e in d.ctx.forest.edges],
                 "cut_joints": list(d.ctx.forest.cut),
                 "closing_choices": choices,
+                "q_initial": [float(x) for x in d.ctx.initial],
             },
         )
 

@@ -43,7 +43,14 @@ import symengine as se
 import sympy as sp
 
 from .constraints import BasicConstraint, Pose, evaluate
-from .coordinates import rotation_axis, rotation_vector, skew
+from .coordinates import (
+    euler_parameter_matrix,
+    euler_parameter_norm,
+    euler_parameter_rates,
+    rotation_axis,
+    rotation_vector,
+    skew,
+)
 from .model import Body, Driver, Joint
 
 _AXES = {"x": sp.Matrix([1, 0, 0]), "y": sp.Matrix([0, 1, 0]), "z": sp.Matrix([0, 0, 1])}
@@ -132,6 +139,43 @@ Column = tuple[sp.Matrix | None, sp.Matrix | None]
 
 
 @dataclass(frozen=True)
+class Chart:
+    """A tree joint's coordinates in the relative formulation (seed 004 section 2; issue 39)
+    where they are not its rates: a rotation whose rates (three angular velocities) are not the
+    derivatives of any three coordinates free of singularities, as a ball joint's.
+
+    The coordinates x turn body j relative to body i by ``rotation(x)`` in body j's frame at the
+    initial configuration, F: the relative orientation is F rotation(x) F^T, global at the
+    initial configuration (the convention of MuJoCo's ball joint, its quaternion in the child's
+    frame). Their rates x' give the angular velocity of body j relative to body i as F
+    ``space(x)`` x' (global) and that of body i relative to body j as -F ``body(x)`` x' (for a
+    tree that runs from body j to body i). The ``normalization`` rows keep the coordinates on the
+    chart's manifold (they become rows of Phi), ``initial`` are the coordinates' values at the
+    initial configuration."""
+
+    coordinates: tuple[str, ...]
+    initial: tuple[int, ...]
+    rotation: Callable[[sp.Matrix], sp.Matrix]
+    space: Callable[[sp.Matrix], sp.Matrix]
+    body: Callable[[sp.Matrix], sp.Matrix]
+    normalization: Callable[[sp.Matrix], list[sp.Expr]]
+    labels: tuple[str, ...]
+
+
+#: Euler parameters (e0, e1, e2, e3), a unit quaternion: A(p) of seed 001 eq. (22), angular
+#: velocities 2 E(p) p' (global) and 2 G(p) p' (body, eq. 39c), the row p^T p / 2 - 1/2 (eq. 19)
+EULER_PARAMETERS = Chart(
+    ("e0", "e1", "e2", "e3"),
+    (1, 0, 0, 0),
+    euler_parameter_matrix,
+    lambda p: 2 * euler_parameter_rates(p)[0],
+    lambda p: 2 * euler_parameter_rates(p)[1],
+    lambda p: [euler_parameter_norm(p)],
+    ("p.p/2-1/2",),
+)
+
+
+@dataclass(frozen=True)
 class JointKind:
     """One kind of lower pair (module docstring). Directions are global at the initial
     configuration; ``vectors`` names the body-frame images the rows and the tree kinematics use
@@ -168,8 +212,8 @@ class JointKind:
     #: the given keywords (and the joint's global vectors) to values of rates
     aliases: tuple[str, ...] = ()
     rate_aliases: Callable[[dict, dict], dict] = lambda given, vec: {}
-    #: a tree joint of the relative formulation (spherical rates are rotation vectors)
-    relative: bool = True
+    #: the relative formulation's coordinates where they are not the rates (:class:`Chart`)
+    chart: Chart | None = None
     #: extra checks of the joint's data at the default parameter values: messages
     check: Callable[[Joint, dict], list[str]] = lambda joint, values: []
     #: the frame its reaction components are measured in, at the current configuration, from
@@ -439,7 +483,7 @@ KINDS: dict[str, JointKind] = {
             rate_kinds=("rotation",) * 3,
             columns=lambda j, vec: [(a, None) for a in _SPHERE],
             rotations=lambda j, vec, m: [rotation_vector(sp.Matrix(m))],
-            relative=False,
+            chart=EULER_PARAMETERS,
             coordinates=(("rotation", "rotation"),),
         ),
         JointKind(

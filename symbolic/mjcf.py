@@ -6,14 +6,18 @@ inertias from geoms, ``<include>``), and the mechanism is read from the compiled
 reference configuration ``qpos0``, where MuJoCo's forward kinematics gives every body's
 inertial frame and every joint's anchor and axis in the world:
 
-* A body is its inertial frame: position ``xipos``, orientation ``ximat`` and the principal
-  inertia ``body_inertia`` (diagonal in that frame), mass ``body_mass``.
+* A body is placed at its centre of mass ``xipos`` and turned as MuJoCo's body frame ``xmat``
+  (in which MuJoCo measures its ball joints' quaternions), with ``body_mass`` and the
+  principal inertia ``body_inertia`` of the inertial frame ``ximat`` turned into that frame.
 * A body without a joint is welded to its parent: both are one rigid body (masses, centres and
   inertias combined), and bodies welded to the world are the ground.
 * ``hinge`` joints are revolute joints, ``slide`` joints prismatic, ``ball`` joints spherical
   (at the anchor), and a ``free`` joint leaves its body a free body. Each joint moves its body
   relative to its parent body, so the ``relative`` formulation's coordinate of a hinge or slide
-  is MuJoCo's ``qpos`` minus ``qpos0``, in MuJoCo's sign and order (tested against MuJoCo).
+  is MuJoCo's ``qpos`` minus ``qpos0``, in MuJoCo's sign and order, a ball joint's Euler
+  parameters are MuJoCo's quaternion (w, x, y, z) and a free body's the displacement of its
+  centre of mass and the quaternion of its turn in its frame at ``qpos0`` (tested against
+  MuJoCo).
 * Gravity is the model's ``opt.gravity``.
 
 What the model has that mechgen does not model is named in one warning per kind: joint limits,
@@ -158,7 +162,7 @@ def _mechanism(model, data, names: _Names, path: Path) -> Mechanism:
         if mass <= 0:
             problems.append(Problem(f"{path.name}: body '{names.body(b)}'", "moves without mass"))
             continue
-        R = data.ximat[b].reshape(3, 3)
+        R = data.xmat[b].reshape(3, 3)
         bodies[b] = m.add_body(
             identifier(names.body(b), taken),
             mass,

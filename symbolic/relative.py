@@ -54,9 +54,19 @@ damping as Rayleigh's -c l'^2/2) written without differentiating T: the entries 
 products of the local Jacobians, nothing is expanded, and the common subexpressions are left to
 code generation.
 
-Supported tree joints: every kind whose :class:`mechgen.symbolic.joints.JointKind` says
-``relative`` (all but spherical), from the ground. Spherical joints and free bodies would need
-rotation-vector coordinates, singular at |theta| = 2 pi: use rp or re for them.
+Every joint kind is a tree joint. A kind's coordinates are its rates (angles about axes,
+displacements), except where it has a :class:`mechgen.symbolic.joints.Chart`: a ball joint's
+are the Euler parameters p of body j's turn relative to body i in body j's frame at the initial
+configuration F (MuJoCo's convention for its ball joint), L_e = D_p0^T F A(p) F^T D_c0 with
+the rates G_e = D_p0^T F 2 E(p) (and -D_p0^T F 2 G(p) for a tree that runs from body j to
+body i; seed 001 eqs. 22, 39c), and the normalization p^T p / 2 - 1/2 (eq. 19) is a row of Phi
+owned by the child body. A body that no joint connects to the ground is a free body, the root
+of its own tree: its coordinates are the displacement x of its centre of mass and the Euler
+parameters of its turn in its own initial frame, r = r_0 + x, A = A_0 A(p), u = A^T x',
+omega = 2 G(p) p', and its normalization row is its own. Rotation vectors would have saved the
+fourth coordinate and the row, at the price of a singularity at |theta| = 2 pi and a chart to
+re-centre; Euler parameters have neither, and every scheme that takes rp's rows takes them. The
+coordinates start at q_initial (metadata): 0, and 1 for each e0.
 """
 
 from __future__ import annotations
@@ -69,19 +79,21 @@ from typing import TYPE_CHECKING
 import numpy as np
 import symengine as se
 import sympy as sp
-from mechgen.core.errors import ModelError, Problem
 from mechgen.core.escaping import latex_text
 
 from .checked_model import CheckedModel, Row
 from .constraints import evaluate
 from .context import Context, sparse_gradient, to_se, to_sympy
 from .derivation import Derivation
-from .tree import BodyState, Forest, build_forest, reparametrization
+from .joints import EULER_PARAMETERS
+from .tree import BodyState, Forest, build_forest, moved_child
 
 if TYPE_CHECKING:
     from .formulations import Formulation
 
 RANK_TOLERANCE = 1e-9
+#: a free body's coordinates: the displacement of its centre of mass, its Euler parameters
+FREE_BASE = ("x", "y", "z", *EULER_PARAMETERS.coordinates)
 
 
 @dataclass
@@ -110,8 +122,20 @@ class BodyJacobians:
     K: se.DenseMatrix
 
 
-def _symbol_name(rate: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]", "_", rate)
+def _symbol_names(names: list[str]) -> list[str]:
+    """The coordinates' names as parts of identifiers, each distinct: joint names are free text
+    (``a-b`` and ``a_b`` both read ``a_b``) and a free body may share its name with a joint, so
+    a repeated one gets a numbered suffix."""
+    out, taken = [], set()
+    for name in names:
+        base = candidate = re.sub(r"[^A-Za-z0-9]", "_", name)
+        k = 1
+        while candidate in taken:
+            k += 1
+            candidate = f"{base}_{k}"
+        taken.add(candidate)
+        out.append(candidate)
+    return out
 
 
 def _vee(S: sp.Matrix) -> sp.Matrix:
@@ -140,7 +164,9 @@ def _without_round_off(X: sp.Matrix) -> sp.Matrix:
 
 
 def _to_sympy(M: se.DenseMatrix) -> sp.Matrix:
-    return sp.Matrix(M.rows, M.cols, [to_sympy(x) for x in M])
+    """M in sympy, its entries' shared subexpressions converted once."""
+    memo: dict = {}
+    return sp.Matrix(M.rows, M.cols, [to_sympy(x, memo) for x in M])
 
 
 class SharedConversion:
@@ -189,28 +215,22 @@ class SharedConversion:
         return pattern.xreplace({to_se(d): a for d, a in zip(dummies, args, strict=True)})
 
 
-def check_tree(checked: CheckedModel, forest: Forest) -> None:
-    """Raises ModelError for trees the relative coordinates cannot describe, naming them."""
-    problems = [
-        Problem(
-            f"body '{b.name}'",
-            "is not connected to the ground by joints (add_joint); relative coordinates need "
-            "a tree of joints from the ground, hand-made constraint groups do not form one: "
-            "use rp or re",
-        )
-        for b in forest.roots
-    ]
-    problems += [
-        Problem(
-            f"joint '{e.joint.name}'",
-            f"{e.joint.kind} tree joints are not supported by relative coordinates (use rp or "
-            "re, or cut this joint with Mechanism.cut_joint)",
-        )
-        for e in forest.edges
-        if not e.kind.relative
-    ]
-    if problems:
-        raise ModelError(problems)
+def tree_coordinates(forest: Forest) -> tuple[list[str], list[int], list[range]]:
+    """The relative formulation's coordinates: their names, their values at the initial
+    configuration, and per body of ``forest.order`` its block (module docstring)."""
+    names, initial, blocks = [], [], []
+    for body, edge in forest.order:
+        if edge is None:
+            owner, coordinates, values = body.name, FREE_BASE, (0, 0, 0, *EULER_PARAMETERS.initial)
+        elif edge.kind.chart is None:
+            owner, coordinates, values = edge.joint.name, edge.rates, (0,) * len(edge.rates)
+        else:
+            chart = edge.kind.chart
+            owner, coordinates, values = edge.joint.name, chart.coordinates, chart.initial
+        blocks.append(range(len(names), len(names) + len(coordinates)))
+        names += [f"{owner}.{c}" for c in coordinates]
+        initial += list(values)
+    return names, initial, blocks
 
 
 class RelativeContext(Context):
@@ -220,10 +240,10 @@ class RelativeContext(Context):
         m = checked.mechanism
         self.m, self.t, self.formulation, self.checked = m, m.t, formulation, checked
         self.forest = build_forest(checked, tuple(m.cut_joints))
-        check_tree(checked, self.forest)
-        names = self.forest.rate_names
-        self.q = [sp.Symbol(f"q_{_symbol_name(n)}") for n in names]
-        self.v = [sp.Symbol(f"qd_{_symbol_name(n)}") for n in names]
+        names, self.initial, self.blocks = tree_coordinates(self.forest)
+        symbols = _symbol_names(names)
+        self.q = [sp.Symbol(f"q_{n}") for n in symbols]
+        self.v = [sp.Symbol(f"qd_{n}") for n in symbols]
         tex = [latex_text(n) for n in names]  # joint names are free text
         self.latex = {s: rf"\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.q, tex, strict=True)}
         self.latex.update(
@@ -236,6 +256,7 @@ class RelativeContext(Context):
         self.convert = SharedConversion()
         self.jacobians = self._recursion()
         v = se.Matrix(self._v)
+        normalization = self._normalization()
         self.coords = []
         for b in checked.bodies:
             J = self.jacobians[b.name]
@@ -246,6 +267,8 @@ class RelativeContext(Context):
                     _to_sympy(J.A),
                     _to_sympy(J.A * (J.V * v)),
                     _to_sympy(J.K * v),
+                    normalization.get(b.name, []),
+                    EULER_PARAMETERS.labels if b.name in normalization else (),
                 )
             )
         self.by_name = {c.name: c for c in self.coords}
@@ -256,25 +279,15 @@ class RelativeContext(Context):
         states0 = {
             b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies
         }
+        states0["ground"] = BodyState(sp.zeros(3, 1), sp.eye(3))
         zero = se.zeros(3, n)
         out = {"ground": BodyJacobians(se.zeros(3, 1), se.eye(3), zero, zero)}
-        col = 0
-        for e, edge in enumerate(self.forest.edges):
-            cols = range(col, col + len(edge.rates))
-            col = cols.stop
-            # the tree down to this joint (parents come first), only its own coordinates moving
-            upper = Forest((), self.forest.edges[: e + 1], ())
-            mu = [s if k in cols else sp.Integer(0) for k, s in enumerate(self.q[:col])]
-            local = reparametrization(upper, states0, mu)
-            parent, child = local[edge.parent.name], local[edge.child.name]
-            L = _without_round_off(parent.D.T * child.D)
-            o = _without_round_off(parent.D.T * (child.phi - parent.phi))
-            G, H = se.zeros(3, n), se.zeros(3, n)
-            for k in cols:
-                q_k = self.q[k]
-                G[:, k] = se.Matrix(_without_round_off(_vee(L.diff(q_k) * L.T).subs(q_k, 0)))
-                H[:, k] = se.Matrix(o.diff(q_k))
-            L, o = se.Matrix(L), se.Matrix(o)
+        for (body, edge), cols in zip(self.forest.order, self.blocks, strict=True):
+            x = sp.Matrix([self.q[k] for k in cols])
+            if edge is None:
+                out[body.name] = self._free_base(states0[body.name], x, cols)
+                continue
+            L, o, G, H = self._local_motion(edge, states0, x, cols)
             p = out[edge.parent.name]
             out[edge.child.name] = BodyJacobians(
                 p.r + p.A * o,
@@ -282,6 +295,57 @@ class RelativeContext(Context):
                 L.T * (p.V - _skew(o) * p.K + H),
                 L.T * (p.K + G),
             )
+        return out
+
+    def _free_base(self, state0: BodyState, x: sp.Matrix, cols: range) -> BodyJacobians:
+        """A free body (the root of a tree that does not start at the ground): its centre of
+        mass r_0 + x[0:3] and orientation A_0 A(p) with p = x[3:7] the Euler parameters of its
+        turn in its own initial frame; u = A^T r' and omega = 2 G(p) p' (seed 001 eq. 39c)."""
+        p = x[3:, 0]
+        A = _without_round_off(state0.D * EULER_PARAMETERS.rotation(p))
+        V, K = se.zeros(3, self.nq), se.zeros(3, self.nq)
+        V[:, cols.start : cols.start + 3] = se.Matrix(A.T)
+        K[:, cols.start + 3 : cols.stop] = se.Matrix(EULER_PARAMETERS.body(p))
+        return BodyJacobians(se.Matrix(state0.phi + x[0:3, 0]), se.Matrix(A), V, K)
+
+    def _local_motion(self, edge, states0: dict, x: sp.Matrix, cols: range):
+        """(L_e, o_e, G_e, H_e) of the module docstring for a tree joint with coordinates x,
+        the parent at its initial pose."""
+        vec = edge.global_vectors(states0[edge.body_i.name], states0[edge.body_j.name])
+        chart = edge.kind.chart
+        if chart is None:
+            turn = edge.kind.rotations(edge.joint, vec, list(x))
+        else:
+            F = states0[edge.body_j.name].D
+            turn = [F * chart.rotation(x) * F.T]
+        parent0 = states0[edge.parent.name]
+        child, _ = moved_child(edge, states0, parent0, sp.eye(3), turn, list(x))
+        L = _without_round_off(parent0.D.T * child.D)
+        o = _without_round_off(parent0.D.T * (child.phi - parent0.phi))
+        G, H = se.zeros(3, self.nq), se.zeros(3, self.nq)
+        if chart is None:
+            for k in cols:
+                q_k = self.q[k]
+                G[:, k] = se.Matrix(_without_round_off(_vee(L.diff(q_k) * L.T).subs(q_k, 0)))
+        else:
+            rates = chart.space(x) if edge.forward else -chart.body(x)
+            G[:, cols.start : cols.stop] = se.Matrix(
+                _without_round_off(parent0.D.T * states0[edge.body_j.name].D * rates)
+            )
+        for k in cols:
+            H[:, k] = se.Matrix(o.diff(self.q[k]))
+        return se.Matrix(L), se.Matrix(o), G, H
+
+    def _normalization(self) -> dict[str, list[sp.Expr]]:
+        """Per body the normalization rows of the chart that turns it (a free body's, its
+        ball joint's), as the body's rows (seed 001 eq. 19)."""
+        out = {}
+        for (body, edge), cols in zip(self.forest.order, self.blocks, strict=True):
+            x = sp.Matrix([self.q[k] for k in cols])
+            if edge is None:
+                out[body.name] = EULER_PARAMETERS.normalization(x[3:, 0])
+            elif edge.kind.chart is not None:
+                out[edge.child.name] = edge.kind.chart.normalization(x)
         return out
 
     def bodies_in(self, expr) -> list[int]:
@@ -340,7 +404,8 @@ class RelativeDerivation(Derivation):
                 for j in range(i, n):
                     lin = (b.V[:, i].T * b.V[:, j])[0, 0]
                     terms.setdefault((i, j), []).append(mass * lin + (b.K[:, i].T * JK[:, j])[0, 0])
-        upper = {key: to_sympy(se.add(*cells)) for key, cells in terms.items()}
+        memo: dict = {}
+        upper = {key: to_sympy(se.add(*cells), memo) for key, cells in terms.items()}
         return sp.Matrix(n, n, lambda i, j: upper[min(i, j), max(i, j)])
 
     def _project(self, Q: list[list[se.Basic]], body, force, moment) -> None:
@@ -434,7 +499,7 @@ def independent_rows(ctx: RelativeContext, rows: list[Row]) -> tuple[list, list]
         evaluate(r.constraint, ctx.pose(r.constraint.body_i), ctx.pose(r.constraint.body_j))
         for r in rows
     ]
-    values = {to_se(s): 0.0 for s in ctx.q}
+    values = {to_se(s): float(x) for s, x in zip(ctx.q, ctx.initial, strict=True)}
     values[to_se(ctx.t)] = 0.0
     values.update({to_se(k): float(v) for k, v in ctx.m.defaults_map().items()})
     grads = np.array(

@@ -278,33 +278,48 @@ def reparametrization(
         k = len(edge.rates)
         m_ = mu[col : col + k]
         col += k
-        p, c = edge.parent.name, edge.child.name
-        old_i = old[edge.body_i.name]
-        old_j = old[edge.body_j.name]
-        vec = edge.global_vectors(old_i, old_j)
-        factors = edge.kind.rotations(edge.joint, vec, m_)
-        rel = sp.eye(3)
-        if edge.forward:
-            for f in factors:
-                rel = rel * f
-        else:  # body i relative to body j: the inverse, exp(-x) in reverse order
-            for f in reversed(factors):
-                rel = rel * f.T
-        R = inc[p] * rel
-        D_c = R * old[c].D
-        inc[c] = R
-        D_i = new[p].D if edge.forward else D_c
-        s_par, s_ch = (edge.s_i, edge.s_j) if edge.forward else (edge.s_j, edge.s_i)
-        slide = sp.zeros(3, 1)  # p_j - p_i at t_n+1 (zero for point joints)
-        slides = edge.kind.slides(edge.joint, vec, m_)
-        if slides:
-            d_old = _point(old_j, edge.s_j) - _point(old_i, edge.s_i)
-            for name, du in slides:
-                current = (vec[name].T * d_old)[0, 0]
-                slide += (current + du) * (D_i * edge.vectors[name])
-        phi_c = new[p].phi + new[p].D * s_par + edge.sign * slide - D_c * s_ch
-        new[c] = BodyState(phi_c, D_c)
+        vec = edge.global_vectors(old[edge.body_i.name], old[edge.body_j.name])
+        turn = edge.kind.rotations(edge.joint, vec, m_)
+        new[edge.child.name], inc[edge.child.name] = moved_child(
+            edge, old, new[edge.parent.name], inc[edge.parent.name], turn, m_
+        )
     return new
+
+
+def moved_child(
+    edge: Edge,
+    old: dict[str, BodyState],
+    parent: BodyState,
+    parent_turn: sp.Matrix,
+    turn: list[sp.Matrix],
+    m: list,
+) -> tuple[BodyState, sp.Matrix]:
+    """The child's state when the parent has moved to ``parent`` (turned by ``parent_turn``
+    from its old state) and the joint by the rotations ``turn`` (body j relative to body i,
+    global, applied in this order) and its slides for the increments ``m``; and the child's
+    whole turn from its old state (eqs. 188-189)."""
+    rel = sp.eye(3)
+    if edge.forward:
+        for f in turn:
+            rel = rel * f
+    else:  # body i relative to body j: the inverse, exp(-x) in reverse order
+        for f in reversed(turn):
+            rel = rel * f.T
+    R = parent_turn * rel
+    D_c = R * old[edge.child.name].D
+    D_i = parent.D if edge.forward else D_c
+    s_par, s_ch = (edge.s_i, edge.s_j) if edge.forward else (edge.s_j, edge.s_i)
+    old_i, old_j = old[edge.body_i.name], old[edge.body_j.name]
+    vec = edge.global_vectors(old_i, old_j)
+    slide = sp.zeros(3, 1)  # p_j - p_i at t_n+1 (zero for point joints)
+    slides = edge.kind.slides(edge.joint, vec, m)
+    if slides:
+        d_old = _point(old_j, edge.s_j) - _point(old_i, edge.s_i)
+        for name, du in slides:
+            current = (vec[name].T * d_old)[0, 0]
+            slide += (current + du) * (D_i * edge.vectors[name])
+    phi_c = parent.phi + parent.D * s_par + edge.sign * slide - D_c * s_ch
+    return BodyState(phi_c, D_c), R
 
 
 def check_supported(checked: CheckedModel, forest: Forest) -> None:

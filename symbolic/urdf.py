@@ -13,8 +13,10 @@ What a link and a joint become (URDF's own conventions, as ROS and Pinocchio rea
   and the child link's frame is the joint's frame.
 * Links joined by ``fixed`` joints are one rigid body, the first of them towards the root, with
   their masses, centres of mass and inertias added (parallel axes), as Pinocchio's URDF reader
-  does; links fixed to the root are the ground. The root link is fixed in space (a fixed base;
-  a ``floating`` joint to it is not URDF).
+  does; links fixed to the root are the ground. The root link is fixed in space (a fixed base,
+  as Pinocchio's ``buildModelFromUrdf``), or with ``floating_base=True`` it and the links fixed
+  to it are a free body (a floating base, as Pinocchio's ``JointModelFreeFlyer`` root; a file
+  can say the same with a massless ``world`` root joined to its base by a ``floating`` joint).
 * A body is its link's frame at its centre of mass: the orientation of the link frame and the
   inertia of ``inertial`` turned from its own ``origin`` frame into the link frame.
 * ``revolute`` and ``continuous`` joints are revolute joints, ``prismatic`` prismatic,
@@ -102,8 +104,9 @@ class URDFError(ModelError):
     """The problems of one URDF file, each naming the element at fault."""
 
 
-def load(path: str | Path) -> Mechanism:
-    """The Mechanism of a URDF file.
+def load(path: str | Path, floating_base: bool = False) -> Mechanism:
+    """The Mechanism of a URDF file; ``floating_base``: the root link is a free body (a
+    legged robot's trunk), not the ground.
 
     Raises:
         URDFError: naming the file and the link or joint of every problem.
@@ -119,7 +122,7 @@ def load(path: str | Path) -> Mechanism:
     _warn_ignored(root, path.name)
     frames = _frames(base, joints)
     owner = _owners(base, joints)
-    return _mechanism(root, path.name, links, joints, base, frames, owner)
+    return _mechanism(root, path.name, links, joints, (base, floating_base), frames, owner)
 
 
 def _parse(path: Path) -> ET.Element:
@@ -339,26 +342,33 @@ def _owners(base: str, joints: list[_Joint]) -> dict[str, str]:
     return owner
 
 
-def _mechanism(root, name, links, joints, base, frames, owner) -> Mechanism:
+def _mechanism(root, name, links, joints, root_link, frames, owner) -> Mechanism:
+    """The mechanism of the parsed file; ``root_link``: (the root link, whether it floats)."""
+    base, floating = root_link
     robot = identifier(root.get("name") or Path(name).stem, set())
     m = Mechanism(robot, gravity=GRAVITY)
-    bodies, taken = {base: m.ground}, set()
+    bodies, taken = {} if floating else {base: m.ground}, set()
     problems: list[Problem] = []
     parent_joint = {j.child: j for j in joints}
     groups: dict[str, list[str]] = {}
     for link in frames:
         groups.setdefault(owner[link], []).append(link)
     for link, group in groups.items():
-        if link == base:
+        if link in bodies:
             continue
         mass, com, inertia = lumped([_in_world(links[k], frames) for k in group])
         p, R = frames[link]
         if mass <= 0:
+            moves = (
+                f"moves with joint '{parent_joint[link].name}'"
+                if link in parent_joint
+                else "is the floating base"
+            )
             problems.append(
                 Problem(
                     f"{name}: link '{link}'",
                     f"has no mass{' (nor ' + ', '.join(group[1:5]) + ')' if len(group) > 1 else ''}"
-                    f" and moves with joint '{parent_joint[link].name}': give it an <inertial>",
+                    f" and {moves}: give it an <inertial>",
                 )
             )
             continue

@@ -49,6 +49,23 @@ def emitted_both(mechanism, formulation: str, directory: Path, **options) -> dic
     return {"numpy": load_module(numpy_path), "c": load_module(wrapper)}
 
 
+def euler_blocks(module) -> list[slice]:
+    """The blocks of Euler parameters among a module's coordinates (names ending in e0 .. e3:
+    the relative formulation's ball joints and free bodies)."""
+    names = module.METADATA["q_names"]
+    return [slice(k, k + 4) for k, n in enumerate(names) if n.endswith("_e0")]
+
+
+def tangent(module, q, f) -> np.ndarray:
+    """f without its components along the normalization rows' gradients (the p of each block of
+    Euler parameters): Lagrange's equations in the four parameters hold up to a multiple of p,
+    which the row's multiplier takes (seed 001 eq. 39d; mechgen.symbolic.dynamics)."""
+    f = np.array(f, dtype=float)
+    for block in euler_blocks(module):
+        f[block] -= (q[block] @ f[block]) * q[block]
+    return f
+
+
 def model(module, **params) -> Model:
     return Model(module, params)
 

@@ -1,6 +1,6 @@
 """Shortcuts of emission that must give sympy's answer (issue 38: each was a quarter of a C
 emission): the operation count (codegen/operation_count.py) is sympy's count_ops, and the
-conversion of symengine expressions (codegen/conversion.py) is sympy's sympify, arguments in
+conversion of symengine expressions (symbolic/conversion.py) is sympy's sympify, arguments in
 order; checked on hand-made shapes and on every expression of bundled modules."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import symengine as se
 import sympy as sp
 from mechgen.codegen import spec
 from mechgen.codegen.backends import backend_named
-from mechgen.codegen.conversion import to_sympy
 from mechgen.codegen.emit import function_specs
 from mechgen.codegen.operation_count import operation_count
 from mechgen.examples import load_mechanism
 from mechgen.symbolic import derive
+from mechgen.symbolic.conversion import to_sympy
 
 x, y, z, w = sp.symbols("x y z w")
 f = sp.Function("f")

@@ -202,25 +202,6 @@ def test_a_singular_choice_is_left_before_its_singularity(four_bar):
     assert forced.summary()["energy_drift_max_rel"] < 1e-8
 
 
-@pytest.mark.parametrize(
-    "name, message",
-    [
-        ("slider_crank", "hand-made constraint groups do not form one: use rp or re"),
-        ("heavy_top", "spherical tree joints are not supported by relative coordinates"),
-    ],
-)
-def test_relative_coordinates_say_what_they_cannot_describe(name, message):
-    import warnings
-
-    from mechgen.core.errors import ModelError
-    from mechgen.examples import load_mechanism
-    from mechgen.symbolic import derive
-
-    with warnings.catch_warnings(), pytest.raises(ModelError, match=message):
-        warnings.simplefilter("ignore")
-        derive(load_mechanism(name), "relative")
-
-
 #: (mechanism, formulation) pairs of the bundled partitioning examples for the C kernel
 KERNEL_CASES = {
     "four_bar_relative": (lambda: pfb.build(omega=8.0), "relative"),

@@ -33,7 +33,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from helpers import emitted
+from helpers import emitted, euler_blocks, tangent
 from mechanisms import bricard, parameterized_pendulum
 from mechgen.codegen.emit import emit, write
 from mechgen.examples import load_mechanism
@@ -98,7 +98,48 @@ def spatial_chain() -> Mechanism:
     return m
 
 
+def ball_tree() -> Mechanism:
+    """Euler-parameter charts (issue 39): a free base turned away from the global axes with a
+    full inertia tensor, a ball joint to an arm turned otherwise (its chart in the arm's frame)
+    and a revolute to a forearm; a pendulum on a ball joint declared child first (the tree runs
+    from body j to body i), a spring-damper between it and the base and a point load with a
+    torque on the arm."""
+    m = Mechanism("ball_tree", gravity=(0, -9.81, -3.0))
+    c, s = math.cos(0.4), math.sin(0.4)
+    base = m.add_body(
+        "base",
+        mass=2.0,
+        inertia=[[0.2, 0.02, -0.01], [0.02, 0.3, 0.03], [-0.01, 0.03, 0.25]],
+        position=(0.1, 0.2, 0.5),
+        orientation=[[c, 0, s], [0, 1, 0], [-s, 0, c]],
+    )
+    arm = m.add_body(
+        "arm",
+        mass=0.9,
+        inertia=[[0.02, 0.0, 0.004], [0.0, 0.05, 0.0], [0.004, 0.0, 0.06]],
+        position=(0.5, 0.3, 0.4),
+        orientation=[[c, -s, 0], [s, c, 0], [0, 0, 1]],
+    )
+    forearm = m.add_body("forearm", mass=0.4, inertia=(0.01, 0.02, 0.02), position=(0.9, 0.3, 0.3))
+    pend = m.add_body("pend", mass=0.6, inertia=(0.01, 0.01, 0.004), position=(-0.4, 0.0, -0.5))
+    m.add_joint("spherical", base, arm, point=(0.3, 0.25, 0.45), name="B1")
+    m.add_joint("revolute", arm, forearm, point=(0.7, 0.3, 0.35), axis=(0, 0.6, 0.8), name="R2")
+    m.add_joint("spherical", pend, m.ground, point=(-0.4, 0.0, 0.0), name="B3")
+    m.add_spring(
+        pend,
+        base,
+        point_i=(0, 0, 0.1),
+        point_j=(0.1, 0, 0),
+        stiffness=30.0,
+        damping=0.4,
+        rest_length=0.5,
+    )
+    m.add_force(arm, force=(0.2, 0.1, -0.3 * m.t), point=(0.1, 0, 0.05), torque=(0, 0.05, 0.02))
+    return m
+
+
 BUILDERS = {
+    "ball_tree": ball_tree,
     "physical_pendulum": lambda: load_mechanism("physical_pendulum"),
     "planar_four_bar": lambda: load_mechanism("planar_four_bar"),
     "parameterized_pendulum": parameterized_pendulum,
@@ -231,9 +272,14 @@ def case(request, tmp_path_factory):
 
 
 def _states(module, rng, count: int = 4):
-    """Random (q, v, t): angles and displacements of order 1, rates of order 1."""
+    """Random (q, v, t): angles and displacements of order 1, rates of order 1; Euler
+    parameters on the unit sphere with rates tangent to it (where their kinematics holds)."""
     for _ in range(count):
-        yield rng.normal(size=module.N_Q), rng.normal(size=module.N_V), rng.uniform(0.0, 2.0)
+        q, v = rng.normal(size=module.N_Q), rng.normal(size=module.N_V)
+        for block in euler_blocks(module):
+            q[block] /= np.linalg.norm(q[block])
+            v[block] -= (q[block] @ v[block]) * q[block]
+        yield q, v, rng.uniform(0.0, 2.0)
 
 
 def test_tree_joints_hold_at_every_configuration(case, tmp_path):
@@ -304,7 +350,9 @@ def test_forces_satisfy_lagrange_equations(case):
         Q = module.Q(q, v, t, ref.p)
         expected = ref.forces(q, v, t)
         scale = max(1.0, np.abs(expected).max())
-        np.testing.assert_allclose(Q, expected, rtol=0, atol=1e-8 * scale)
+        np.testing.assert_allclose(
+            tangent(module, q, Q), tangent(module, q, expected), rtol=0, atol=1e-8 * scale
+        )
 
 
 # Bricard's linkage: one spatial loop of six revolutes, five tree joints in relative
