@@ -66,6 +66,30 @@ def tangent(module, q, f) -> np.ndarray:
     return f
 
 
+def euler_g(p: np.ndarray) -> np.ndarray:
+    """G(p) of seed 001 eq. (39c): the body angular velocity of A(p) is 2 G(p) p'."""
+    e0, e1, e2, e3 = p
+    return np.array([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])
+
+
+def euler_rotation(p: np.ndarray) -> np.ndarray:
+    """A(p), seed 001 eq. (22)."""
+    e0, e1, e2, e3 = p
+    return 2 * np.array(
+        [
+            [e0**2 + e1**2 - 0.5, e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
+            [e1 * e2 + e0 * e3, e0**2 + e2**2 - 0.5, e2 * e3 - e0 * e1],
+            [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - 0.5],
+        ]
+    )
+
+
+def quaternion_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The Hamilton product a b of quaternions (w, x, y, z)."""
+    a0, av, b0, bv = a[0], a[1:], b[0], b[1:]
+    return np.concatenate([[a0 * b0 - av @ bv], a0 * bv + b0 * av + np.cross(av, bv)])
+
+
 def model(module, **params) -> Model:
     return Model(module, params)
 

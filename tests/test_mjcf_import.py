@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import sympy as sp
-from helpers import emitted_both, tangent
+from helpers import emitted_both, euler_g, euler_rotation, quaternion_product, tangent
 from mechgen.core.errors import ModelError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import simulate
@@ -107,17 +107,6 @@ MODELS = {
 RATE = 0.5
 
 
-def euler_g(p: np.ndarray) -> np.ndarray:
-    """G(p) of seed 001 eq. (39c): the body angular velocity of A(p) is 2 G(p) p'."""
-    e0, e1, e2, e3 = p
-    return np.array([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])
-
-
-def quaternion_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    a0, av, b0, bv = a[0], a[1:], b[0], b[1:]
-    return np.concatenate([[a0 * b0 - av @ bv], a0 * bv + b0 * av + np.cross(av, bv)])
-
-
 class MujocoCoordinates:
     """MuJoCo's qpos and qvel from mechgen's relative coordinates, joint by joint (the
     importer's conventions, symbolic/mjcf.py): a hinge or slide is qpos0 + q; a ball joint's
@@ -156,7 +145,7 @@ class MujocoCoordinates:
             x = q[block]
             if kind == 0:
                 A0, c0, s, quat0 = extra
-                A = A0 @ _rotation(x[3:])
+                A = A0 @ euler_rotation(x[3:])
                 out[at : at + 3] = c0 + x[:3] - A @ s
                 out[at + 3 : at + 7] = quaternion_product(quat0, x[3:])
             elif kind == 1:
@@ -172,7 +161,7 @@ class MujocoCoordinates:
             if kind == 0:
                 A0, _, s, _ = extra
                 w = 2 * euler_g(x[3:]) @ rate[3:]
-                out[at : at + 3] = rate[:3] - A0 @ _rotation(x[3:]) @ np.cross(w, s)
+                out[at : at + 3] = rate[:3] - A0 @ euler_rotation(x[3:]) @ np.cross(w, s)
                 out[at + 3 : at + 6] = w
             elif kind == 1:
                 out[at : at + 3] = 2 * euler_g(x) @ rate
@@ -194,18 +183,6 @@ class MujocoCoordinates:
                 q[p] /= np.linalg.norm(q[p])
                 v[p] -= (q[p] @ v[p]) * q[p]
         return q, v
-
-
-def _rotation(p: np.ndarray) -> np.ndarray:
-    """A(p), seed 001 eq. (22)."""
-    e0, e1, e2, e3 = p
-    return 2 * np.array(
-        [
-            [e0**2 + e1**2 - 0.5, e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
-            [e1 * e2 + e0 * e3, e0**2 + e2**2 - 0.5, e2 * e3 - e0 * e1],
-            [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - 0.5],
-        ]
-    )
 
 
 def _set_rates(mechanism, model) -> np.ndarray:

@@ -14,7 +14,7 @@ import warnings
 
 import numpy as np
 import pytest
-from helpers import emitted, emitted_both, needs_tool
+from helpers import emitted, emitted_both, euler_g, euler_rotation, needs_tool
 from mechgen.examples import load_mechanism
 from mechgen.runtime import simulate
 from mechgen.runtime.partitioning import CLOSURE_TOLERANCE
@@ -55,24 +55,6 @@ def heavy_top() -> Mechanism:
     return m
 
 
-def euler_g(p: np.ndarray) -> np.ndarray:
-    """G(p) of seed 001 eq. (39c): the body angular velocity is 2 G(p) p'."""
-    e0, e1, e2, e3 = p
-    return np.array([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])
-
-
-def rotation(p: np.ndarray) -> np.ndarray:
-    """A(p), seed 001 eq. (22)."""
-    e0, e1, e2, e3 = p
-    return 2 * np.array(
-        [
-            [e0**2 + e1**2 - 0.5, e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
-            [e1 * e2 + e0 * e3, e0**2 + e2**2 - 0.5, e2 * e3 - e0 * e1],
-            [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - 0.5],
-        ]
-    )
-
-
 def top_reference(times: np.ndarray) -> np.ndarray:
     """The top's centre of mass at ``times`` from Euler's equations about the fixed pivot,
     J_O w' + w x J_O w = S x A^T m g (body frame, J_O = J + m (S.S I - S S^T)), with the
@@ -82,14 +64,14 @@ def top_reference(times: np.ndarray) -> np.ndarray:
 
     def rates(_, y):
         p, w = y[:4], y[4:]
-        A = A0 @ rotation(p)
+        A = A0 @ euler_rotation(p)
         torque = np.cross(S, A.T @ (MASS * GRAVITY))
         spin = np.linalg.solve(J, torque - np.cross(w, J @ w))
         return np.concatenate([0.5 * euler_g(p).T @ w, spin])
 
     y0 = np.concatenate([[1.0, 0.0, 0.0, 0.0], OMEGA0])
     sol = solve_ivp(rates, (0, times[-1]), y0, "DOP853", t_eval=times, rtol=1e-12, atol=1e-12)
-    return np.array([A0 @ rotation(y[:4]) @ S for y in sol.y.T])
+    return np.array([A0 @ euler_rotation(y[:4]) @ S for y in sol.y.T])
 
 
 @pytest.fixture(scope="module")
