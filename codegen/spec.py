@@ -130,7 +130,7 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
         for (s, _), e in zip(temps, every, strict=False)
     ]
     reduced_sp = [to_sympy(e, memo) for e in every[len(temps) :]]
-    temps_sp, reduced_sp = bound_depth(temps_sp, reduced_sp)
+    temps_sp, reduced_sp = _without_unused(*bound_depth(temps_sp, reduced_sp))
     used = set()
     for _, e in temps_sp:
         used |= e.free_symbols
@@ -172,6 +172,19 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
         if rows_form and rows_printer is not None
         else None,
     )
+
+
+def _without_unused(temps: list, reduced: list) -> tuple[list, list]:
+    """The temporaries that the outputs use, directly or through later temporaries. Terms that
+    cancel once the pieces are back together (a temporary times a difference that vanishes)
+    can leave one unused, which a C compiler refuses under -Werror."""
+    needed = set().union(*(e.free_symbols for e in reduced)) if reduced else set()
+    kept = []
+    for symbol, e in reversed(temps):
+        if symbol in needed:
+            kept.append((symbol, e))
+            needed |= e.free_symbols
+    return kept[::-1], reduced
 
 
 def _printed(printer, temps, reduced, cells) -> Printed:

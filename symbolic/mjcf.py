@@ -20,11 +20,18 @@ inertial frame and every joint's anchor and axis in the world:
   MuJoCo).
 * Gravity is the model's ``opt.gravity``.
 
+* An equality ``connect`` is a spherical joint at its anchor (on body1, or site1) and a
+  ``weld`` a fixed joint at body2's anchor (or site2), both cut from the joint tree: the loops
+  they close hold exactly (MuJoCo holds them softly, by ``solref`` and ``solimp``). Each must
+  hold at ``qpos0`` (mechgen starts from an assembled configuration): a connect's two anchors
+  coincide, a weld's residual as MuJoCo measures it vanishes.
+
 What the model has that mechgen does not model is named in one warning per kind: joint limits,
-damping, armature, friction loss and springs, actuators, tendons, and geoms that can collide
-(contacts). What it cannot import yet is an error naming the element: a body with more than
-one joint (MuJoCo composes them; mechgen joins two bodies by one joint), equality constraints
-(closed loops), and a moving body without mass.
+damping, armature, friction loss and springs, actuators, tendons, geoms that can collide
+(contacts) and equality constraints inactive at the start. What it cannot import yet is an
+error naming the element: a body with more than one joint (MuJoCo composes them; mechgen joins
+two bodies by one joint), equality constraints other than connect and weld (joint, tendon and
+flex couplings) or violated at ``qpos0``, and a moving body without mass.
 """
 
 from __future__ import annotations
@@ -40,6 +47,10 @@ from .model import Mechanism
 
 #: MuJoCo's joint types (mjtJoint) and the joint kind each becomes (None: a free body)
 JOINT_TYPES = {0: None, 1: "spherical", 2: "prismatic", 3: "revolute"}
+#: MuJoCo's equality types (mjtEq) mechgen imports and the joint kind each becomes
+EQUALITY_TYPES = {0: "spherical", 1: "fixed"}
+#: largest residual of an equality constraint at qpos0 (MuJoCo's efc_pos) that holds there
+EQUALITY_TOLERANCE = 1e-9
 
 
 class MJCFError(ModelError):
@@ -107,10 +118,10 @@ def _check(model, names: _Names, name: str) -> None:
     problems += [
         Problem(
             f"{name}: equality '{names.equality(k)}'",
-            "closes a loop, which the MJCF import does not take yet (build the loop with "
-            "Mechanism.add_joint and cut_joint)",
+            "couples joints, tendons or flexes; mechgen imports connect and weld constraints",
         )
         for k in range(model.neq)
+        if int(model.eq_type[k]) not in EQUALITY_TYPES
     ]
     if problems:
         raise MJCFError(problems)
@@ -131,6 +142,15 @@ def _warn_ignored(model, names: _Names, name: str) -> None:
     for what, joints in per_joint.items():
         if joints:
             warn_ignored(name, what, len(joints), "joints", [names.joint(j) for j in joints])
+    inactive = [k for k in range(model.neq) if not model.eq_active0[k]]
+    if inactive:
+        warn_ignored(
+            name,
+            "inactive equality constraints",
+            len(inactive),
+            "equalities",
+            [names.equality(k) for k in inactive],
+        )
     counts = {
         "actuators": model.nu,
         "tendons": model.ntendon,
@@ -185,7 +205,67 @@ def _mechanism(model, data, names: _Names, path: Path) -> Mechanism:
             axis=None if kind == "spherical" else data.xaxis[j].tolist(),
             name=names.joint(j),
         )
+    _close_loops(m, model, data, names, (bodies, owner), path.name)
     return m
+
+
+def _close_loops(m: Mechanism, model, data, names: _Names, placed, name: str) -> None:
+    """The active connect and weld constraints as cut joints (module docstring), each checked
+    at qpos0."""
+    import mujoco
+
+    bodies, owner = placed
+    active = [k for k in range(model.neq) if model.eq_active0[k]]
+    if not active:
+        return
+    mujoco.mj_forward(model, data)
+    rows = data.efc_type == mujoco.mjtConstraint.mjCNSTR_EQUALITY
+    measured: dict[int, float] = {}
+    for k, value in zip(data.efc_id[rows], data.efc_pos[rows], strict=True):
+        measured[int(k)] = max(measured.get(int(k), 0.0), abs(float(value)))
+    problems, taken = [], {j.name for j in m.joints}
+    for k in active:
+        where = f"{name}: equality '{names.equality(k)}'"
+        kind = EQUALITY_TYPES[int(model.eq_type[k])]
+        (b1, p1), (b2, p2) = _ends(mujoco, model, data, k)
+        residual = measured.get(k) if kind == "fixed" else float(np.linalg.norm(p1 - p2))
+        if residual is None or residual > EQUALITY_TOLERANCE:
+            said = "unmeasured" if residual is None else f"{residual:.3g}"
+            problems.append(
+                Problem(
+                    where,
+                    f"does not hold at qpos0 (residual {said}); mechgen starts from an "
+                    "assembled configuration: move the model's reference configuration onto "
+                    "the constraint",
+                )
+            )
+            continue
+        if owner[b1] == owner[b2]:
+            problems.append(Problem(where, "joins two parts of one rigid body"))
+            continue
+        joint = names.equality(k)
+        while joint in taken:
+            joint += "_"
+        taken.add(joint)
+        point = p1 if kind == "spherical" else p2
+        m.add_joint(kind, bodies[owner[b1]], bodies[owner[b2]], point=point.tolist(), name=joint)
+        m.cut_joint(joint)
+    if problems:
+        raise MJCFError(problems)
+
+
+def _ends(mujoco, model, data, k: int) -> tuple[tuple[int, np.ndarray], tuple[int, np.ndarray]]:
+    """(body, anchor in the world at qpos0) of both ends of equality k: its sites, or its bodies
+    with the anchors of ``eq_data`` in their frames (body2's computed by MuJoCo's compiler)."""
+    ends = []
+    for side, obj in enumerate((model.eq_obj1id[k], model.eq_obj2id[k])):
+        if model.eq_objtype[k] == mujoco.mjtObj.mjOBJ_SITE:
+            ends.append((int(model.site_bodyid[obj]), np.array(data.site_xpos[obj])))
+            continue
+        local = model.eq_data[k][3 * side : 3 * side + 3]
+        frame = data.xmat[obj].reshape(3, 3)
+        ends.append((int(obj), data.xpos[obj] + frame @ local))
+    return ends[0], ends[1]
 
 
 def _part(model, data, b: int) -> Part:
