@@ -1,14 +1,21 @@
-"""Cost on real robots imported from URDF (issue 39), side by side with Pinocchio.
+"""Cost on real robots imported from URDF and MJCF (issue 39), side by side with the peer that
+reads the same file: Pinocchio for URDF (example-robot-data's panda, UR5, z1, and Go1 with a
+floating base), MuJoCo for MJCF (gymnasium's ant: a free torso and eight hinges).
 
-For each robot of example-robot-data (panda, UR5, z1) in the relative formulation:
+For each model in the relative formulation:
 
 1. generation in a fresh process: derive, C emission and compilation seconds, the emitted
    source's size and the process's peak resident memory (median of ``--repeats`` processes);
-2. forward dynamics per call from Python: the emitted C entries M and Q and a numpy solve,
-   against Pinocchio's ABA (``pin.aba``) and CRBA + RNEA + solve on the same states, each the
-   median of ``--repeats`` timings of ``--calls`` calls, interleaved;
-3. one step of the compiled partitioning kernel (RK4 on the joint coordinates: four forward
-   dynamics and the stage updates), from a 1 s run.
+2. forward dynamics per call from Python: the emitted C entries (M and Q, and for Euler
+   parameters Phi_q and gamma of their normalization rows) and a numpy solve, against the
+   peer's (Pinocchio's ABA, ``pin.aba``, and CRBA + RNEA + solve; MuJoCo's ``mj_forward``,
+   which computes the positions, the mass matrix, the bias forces and solves), on the same
+   state, each the median of ``--repeats`` timings of ``--calls`` calls, interleaved;
+3. one step of RK4 at h = 1e-3: ours the compiled partitioning kernel (four forward dynamics,
+   the stage updates and, with Euler parameters, the normalization closed each step), from a
+   1 s run; MuJoCo's ``mj_step`` with its RK4 integrator on the same model (damping, armature,
+   limits and contacts off), and both runs' error after 1 s against MuJoCo's RK4 at h = 1e-5
+   (in MuJoCo's joint coordinates): the step costs compare at equal error.
 
 Both sides' per-call figures include the cost of a call from Python (about 1-3 us a call).
 Writes benchmarks/results/robots.json.
@@ -20,22 +27,49 @@ from __future__ import annotations
 
 import argparse
 import glob
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 
 from provenance import write_results
 
 RESULTS = Path(__file__).resolve().parent / "results" / "robots.json"
-ROBOTS = {
-    "panda": "panda_description/urdf/panda.urdf",
-    "ur5": "ur_description/urdf/ur5_robot.urdf",
-    "z1": "z1_description/urdf/z1.urdf",
-}
+
+
+@dataclass(frozen=True)
+class Robot:
+    """A model file, how it is loaded, and the peer that judges it."""
+
+    name: str
+    where: str
+    floating_base: bool = False
+
+    @property
+    def path(self) -> Path:
+        if self.where.endswith(".xml"):
+            import gymnasium
+
+            return Path(os.path.dirname(gymnasium.__file__)) / "envs/mujoco/assets" / self.where
+        return robots_folder() / self.where
+
+    @property
+    def peer(self) -> str:
+        return "mujoco" if self.where.endswith(".xml") else "pinocchio"
+
+
+ROBOTS = (
+    Robot("panda", "panda_description/urdf/panda.urdf"),
+    Robot("ur5", "ur_description/urdf/ur5_robot.urdf"),
+    Robot("z1", "z1_description/urdf/z1.urdf"),
+    Robot("go1", "go1_description/urdf/go1.urdf", floating_base=True),
+    Robot("ant", "ant.xml"),
+)
 
 #: one generation in a child process: derive, emit, compile seconds, source bytes, peak MB
 CHILD = """
@@ -47,9 +81,10 @@ from mechgen.core import clib
 from mechgen.examples import load_mechanism
 from mechgen.symbolic import derive
 
-path, folder = sys.argv[1], Path(sys.argv[2])
+path, folder, floating = sys.argv[1], Path(sys.argv[2]), sys.argv[3] == "1"
 t0 = time.perf_counter()
-eqs = derive(load_mechanism(path), "relative")
+options = {"floating_base": True} if floating else {}
+eqs = derive(load_mechanism(path, **options), "relative")
 t1 = time.perf_counter()
 files = emit(eqs, "c")
 t2 = time.perf_counter()
@@ -70,9 +105,9 @@ def robots_folder() -> Path:
     raise SystemExit("example-robot-data is not installed (pip install example-robot-data)")
 
 
-def generation(path: Path, folder: Path, cache: Path) -> list[float]:
+def generation(robot: Robot, folder: Path, cache: Path) -> list[float]:
     out = subprocess.run(
-        [sys.executable, "-c", CHILD, str(path), str(folder)],
+        [sys.executable, "-c", CHILD, str(robot.path), str(folder), str(int(robot.floating_base))],
         capture_output=True,
         text=True,
         check=True,
@@ -88,53 +123,212 @@ def per_call_us(work, calls: int) -> float:
     return 1e6 * (time.perf_counter() - start) / calls
 
 
-def forward_dynamics(module, path: Path, repeats: int, calls: int) -> dict[str, float]:
-    """Microseconds per call of our M, Q and solve, Pinocchio's ABA and its CRBA + RNEA +
-    solve, at one random state (medians of interleaved timings)."""
-    import numpy as np
-    import pinocchio as pin
-
-    model = pin.buildModelFromUrdf(str(path))
-    data = model.createData()
-    q, v = np.random.default_rng(1).uniform(-1, 1, (2, module.N_Q))
-    tau = np.zeros(module.N_Q)
-    p = np.array(module.PARAMETER_DEFAULTS, dtype=float)
-    work = {
-        "forward_dynamics_us": lambda: np.linalg.solve(module.M(q, p), module.Q(q, v, 0.0, p)),
-        "pinocchio_aba_us": lambda: pin.aba(model, data, q, v, tau),
-        "pinocchio_crba_rnea_us": lambda: np.linalg.solve(
-            pin.crba(model, data, q), -pin.rnea(model, data, q, v, tau)
-        ),
-    }
+def interleaved(work: dict, repeats: int, calls: int) -> dict[str, float]:
+    """Median microseconds per call of each piece of ``work``, timed in turns."""
     timings: dict[str, list[float]] = {key: [] for key in work}
-    for _ in range(repeats):  # interleaved
+    for _ in range(repeats):
         for key, call in work.items():
             timings[key].append(per_call_us(call, calls))
     return {key: statistics.median(values) for key, values in timings.items()}
 
 
-def measure(name: str, path: Path, folder: Path, repeats: int, calls: int) -> dict:
-    """One robot's row."""
+def ours(module):
+    """Our forward dynamics at (q, v): M a = Q + C^T lam, C a = gamma with the normalization
+    rows (none without Euler parameters)."""
+    import numpy as np
+
+    p = np.array(module.PARAMETER_DEFAULTS, dtype=float)
+    n, rows = module.N_V, module.N_C
+    zero = np.zeros((rows, rows))
+
+    def forward(q, v):
+        M = np.reshape(module.M(q, p), (n, n))
+        if not rows:
+            return np.linalg.solve(M, module.Q(q, v, 0.0, p))
+        C = np.reshape(module.Phi_q(q, 0.0, p), (rows, n))
+        system = np.block([[M, C.T], [C, zero]])
+        rhs = np.concatenate([np.ravel(module.Q(q, v, 0.0, p)), np.ravel(module.gamma(q, v, 0, p))])
+        return np.linalg.solve(system, rhs)[:n]
+
+    return forward
+
+
+def state(module, rng):
+    """A random state, Euler parameters (names ending e0) on the sphere with tangent rates."""
+    import numpy as np
+
+    q, v = rng.uniform(-1, 1, (2, module.N_Q))
+    for k, name in enumerate(module.METADATA["q_names"]):
+        if name.endswith("_e0"):
+            block = slice(k, k + 4)
+            q[block] /= np.linalg.norm(q[block])
+            v[block] -= (q[block] @ v[block]) * q[block]
+    return q, v
+
+
+def pinocchio_costs(robot: Robot, module, repeats: int, calls: int) -> dict[str, float]:
+    import numpy as np
+    import pinocchio as pin
+
+    root = (pin.JointModelFreeFlyer(),) if robot.floating_base else ()
+    model = pin.buildModelFromUrdf(str(robot.path), *root)
+    data = model.createData()
+    rng = np.random.default_rng(1)
+    q, v = state(module, rng)
+    q_pin, v_pin = pin.neutral(model), rng.uniform(-1, 1, model.nv)
+    first = 7 if robot.floating_base else 0
+    q_pin[first:] = rng.uniform(-1, 1, model.nq - first)
+    if robot.floating_base:
+        q_pin[3:7] = rng.normal(size=4)
+        q_pin[3:7] /= np.linalg.norm(q_pin[3:7])
+    tau = np.zeros(model.nv)
+    forward = ours(module)
+    return interleaved(
+        {
+            "forward_dynamics_us": lambda: forward(q, v),
+            "peer_forward_us": lambda: pin.aba(model, data, q_pin, v_pin, tau),
+            "pinocchio_crba_rnea_us": lambda: np.linalg.solve(
+                pin.crba(model, data, q_pin), -pin.rnea(model, data, q_pin, v_pin, tau)
+            ),
+        },
+        repeats,
+        calls,
+    )
+
+
+def passive(robot: Robot):
+    """MuJoCo's model without what mechgen does not model (as tests/test_mjcf_import.py)."""
+    import mujoco
+
+    model = mujoco.MjModel.from_xml_path(str(robot.path))
+    model.dof_damping[:] = 0
+    model.dof_armature[:] = 0
+    model.dof_frictionloss[:] = 0
+    model.opt.disableflags |= (
+        mujoco.mjtDisableBit.mjDSBL_CONTACT | mujoco.mjtDisableBit.mjDSBL_LIMIT
+    )
+    model.opt.integrator = mujoco.mjtIntegrator.mjINT_RK4
+    return model
+
+
+def mujoco_costs(robot: Robot, module, repeats: int, calls: int) -> dict[str, float]:
+    import mujoco
+    import numpy as np
+
+    model = passive(robot)
+    data = mujoco.MjData(model)
+    rng = np.random.default_rng(1)
+    data.qpos[:] = model.qpos0
+    data.qvel[:] = rng.uniform(-1, 1, model.nv)
+    q, v = state(module, rng)
+    forward = ours(module)
+    costs = interleaved(
+        {
+            "forward_dynamics_us": lambda: forward(q, v),
+            "peer_forward_us": lambda: mujoco.mj_forward(model, data),
+        },
+        repeats,
+        calls,
+    )
+    return costs | mujoco_steps(model, module, robot.path, repeats)
+
+
+def mujoco_steps(model, module, path: Path, repeats: int) -> dict[str, float]:
+    """RK4 at h = 1e-3 for 1 s from qpos0 at rest: MuJoCo's step time and both runs' error in
+    joint coordinates after 1 s against MuJoCo's RK4 at 1e-5 (the free joint's position and
+    quaternion compared as MuJoCo's; our q mapped: tests/test_mjcf_import.py)."""
+    import mujoco
+    import numpy as np
+    from mechgen.examples import load_mechanism
+    from mechgen.runtime import simulate
+
+    def mujoco_run(h: float) -> tuple[np.ndarray, float]:
+        model.opt.timestep = h
+        data = mujoco.MjData(model)
+        data.qpos[:] = model.qpos0
+        start = time.perf_counter()
+        for _ in range(round(1.0 / h)):
+            mujoco.mj_step(model, data)
+        return data.qpos.copy(), (time.perf_counter() - start) * h
+
+    reference, _ = mujoco_run(1e-5)
+    runs = [mujoco_run(1e-3) for _ in range(repeats)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        run = simulate(module, "partitioning", 1e-3, 1.0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        mechanism = load_mechanism(str(path))
+    ours_q = mujoco_coordinates(model, mechanism, run.q[-1])
+    return {
+        "peer_rk4_step_us": 1e6 * statistics.median(t for _, t in runs),
+        "rk4_error": float(np.abs(ours_q - reference).max()),
+        "peer_rk4_error": float(np.abs(runs[0][0] - reference).max()),
+    }
+
+
+def mujoco_coordinates(model, mechanism, q):
+    """MuJoCo's qpos of our relative coordinates (the import's conventions, symbolic/mjcf.py;
+    checked in tests/test_mjcf_import.py): a hinge or slide is qpos0 + q; a free body's centre
+    of mass moved by x and turned by A0 A(p) puts MuJoCo's origin at c - A s and its quaternion
+    at quat0 p."""
+    import mujoco
+    import numpy as np
+
+    data = mujoco.MjData(model)
+    data.qpos[:] = model.qpos0
+    mujoco.mj_kinematics(model, data)
+    bodies = {b.name: b for b in mechanism.bodies}
+    out, k = model.qpos0.copy(), 0
+    for j in range(model.njnt):
+        at = model.jnt_qposadr[j]
+        if model.jnt_type[j] != mujoco.mjtJoint.mjJNT_FREE:
+            out[at] += q[k]
+            k += 1
+            continue
+        body = model.jnt_bodyid[j]
+        ours = bodies[mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_BODY, body)]
+        A0 = np.array(ours.orientation, dtype=float)
+        c0 = np.array(ours.position, dtype=float).ravel()
+        x, p = q[k : k + 3], q[k + 3 : k + 7]
+        turn = np.empty(9)
+        mujoco.mju_quat2Mat(turn, p)
+        out[at : at + 3] = c0 + x - A0 @ turn.reshape(3, 3) @ A0.T @ (c0 - data.xpos[body])
+        quat = np.empty(4)
+        mujoco.mju_mulQuat(quat, data.xquat[body], p)
+        out[at + 3 : at + 7] = quat
+        k += 7
+    return out
+
+
+def measure(robot: Robot, folder: Path, repeats: int, calls: int) -> dict:
+    """One model's row."""
     from mechgen.runtime import load_module, simulate
 
-    runs = [generation(path, folder / f"{name}{k}", folder / f"cache{k}") for k in range(repeats)]
+    runs = [
+        generation(robot, folder / f"{robot.name}{k}", folder / f"cache{k}") for k in range(repeats)
+    ]
     derive_s, emit_s, compile_s, size, _ = (statistics.median(c) for c in zip(*runs, strict=True))
-    module = load_module(next((folder / f"{name}0").glob("*_c.py")))
+    module = load_module(next((folder / f"{robot.name}0").glob("*_c.py")))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         steps = [
             simulate(module, "partitioning", 1e-3, 1.0).traj.wall_time_s / 1000
             for _ in range(repeats)
         ]
+    costs = (mujoco_costs if robot.peer == "mujoco" else pinocchio_costs)(
+        robot, module, repeats, calls
+    )
     return {
-        "robot": name,
-        "dof": module.N_Q,
+        "robot": robot.name,
+        "peer": robot.peer,
+        "dof": module.N_V - sum(n.endswith("_e0") for n in module.METADATA["q_names"]),
         "derive_s": derive_s,
         "emit_c_s": emit_s,
         "compile_s": compile_s,
         "source_bytes": int(size),
         "peak_mb": max(r[4] for r in runs),
-        **forward_dynamics(module, path, repeats, calls),
+        **costs,
         "rk4_step_us": 1e6 * statistics.median(steps),
     }
 
@@ -146,20 +340,22 @@ def main() -> None:
     args = parser.parse_args()
     rows = []
     print(
-        "| robot | dof | derive s | emit C s | compile s | source kB | peak MB | M, Q, solve us "
-        "| pin ABA us | pin CRBA+RNEA+solve us | RK4 step us (C kernel) |"
+        "| model | peer | dof | derive s | emit C s | compile s | source kB | peak MB "
+        "| forward dynamics us | peer's us | RK4 step us | peer's RK4 step us |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
-        for name, relative in ROBOTS.items():
-            row = measure(name, robots_folder() / relative, Path(tmp), args.repeats, args.calls)
+        for robot in ROBOTS:
+            row = measure(robot, Path(tmp), args.repeats, args.calls)
             rows.append(row)
+            peer_step = row.get("peer_rk4_step_us")
             print(
-                f"| {name} | {row['dof']} | {row['derive_s']:.1f} | {row['emit_c_s']:.1f} | "
-                f"{row['compile_s']:.1f} | {row['source_bytes'] / 1e3:.0f} | "
-                f"{row['peak_mb']:.0f} | {row['forward_dynamics_us']:.1f} | "
-                f"{row['pinocchio_aba_us']:.1f} | {row['pinocchio_crba_rnea_us']:.1f} | "
-                f"{row['rk4_step_us']:.1f} |"
+                f"| {robot.name} | {robot.peer} | {row['dof']} | {row['derive_s']:.1f} | "
+                f"{row['emit_c_s']:.1f} | {row['compile_s']:.1f} | "
+                f"{row['source_bytes'] / 1e3:.0f} | {row['peak_mb']:.0f} | "
+                f"{row['forward_dynamics_us']:.1f} | {row['peer_forward_us']:.1f} | "
+                f"{row['rk4_step_us']:.1f} | "
+                f"{'-' if peer_step is None else format(peer_step, '.1f')} |"
             )
     write_results(RESULTS, repeats=args.repeats, calls=args.calls, rows=rows)
 
