@@ -197,16 +197,12 @@ def pinocchio_costs(robot: Robot, module, repeats: int, calls: int) -> dict[str,
 
 
 def passive(robot: Robot):
-    """MuJoCo's model without what mechgen does not model (as tests/test_mjcf_import.py)."""
+    """MuJoCo's model as mechgen models it (``mechgen.symbolic.mjcf.as_modelled``), with its
+    RK4 integrator."""
     import mujoco
+    from mechgen.symbolic.mjcf import as_modelled
 
-    model = mujoco.MjModel.from_xml_path(str(robot.path))
-    model.dof_damping[:] = 0
-    model.dof_armature[:] = 0
-    model.dof_frictionloss[:] = 0
-    model.opt.disableflags |= (
-        mujoco.mjtDisableBit.mjDSBL_CONTACT | mujoco.mjtDisableBit.mjDSBL_LIMIT
-    )
+    model = as_modelled(mujoco.MjModel.from_xml_path(str(robot.path)))
     model.opt.integrator = mujoco.mjtIntegrator.mjINT_RK4
     return model
 

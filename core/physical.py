@@ -34,6 +34,23 @@ def mass_problem(mass: float) -> str | None:
     return None
 
 
+def is_frame(mass: float, J: np.ndarray) -> bool:
+    """A body without mass and inertia: a frame that only carries joints (an intermediate link
+    of a composite joint, such as an MJCF body with several joints). Only the relative
+    formulation takes one, where its pose follows from its joints
+    (mechgen.symbolic.formulations)."""
+    return mass == 0 and J.shape == (3, 3) and not np.any(J)
+
+
+def body_findings(mass: float, J: np.ndarray) -> tuple[list[str], str | None]:
+    """(why a body's mass and inertia are refused, a warning): a frame (:func:`is_frame`) has
+    none, any other body the findings of :func:`mass_problem` and :func:`inertia_findings`."""
+    if is_frame(mass, J):
+        return [], None
+    problem, warning = inertia_findings(J)
+    return [e for e in (mass_problem(mass), problem) if e], warning
+
+
 def inertia_findings(J: np.ndarray) -> tuple[str | None, str | None]:
     """(why an inertia matrix is refused, a warning) for a 3x3 matrix, each or both None.
 
@@ -83,8 +100,8 @@ def check(data: Sequence[float], bodies: Sequence[str], springs: Sequence[str]) 
     problems = []
     for k, name in enumerate(bodies):
         chunk = data[k * BODY_SIZE : (k + 1) * BODY_SIZE]
-        errors = [mass_problem(float(chunk[0])), inertia_findings(chunk[1:].reshape(3, 3))[0]]
-        problems += [Problem(f"body '{name}'", e) for e in errors if e]
+        errors, _ = body_findings(float(chunk[0]), chunk[1:].reshape(3, 3))
+        problems += [Problem(f"body '{name}'", e) for e in errors]
     offset = len(bodies) * BODY_SIZE
     for k, name in enumerate(springs):
         chunk = data[offset + k * SPRING_SIZE : offset + (k + 1) * SPRING_SIZE]

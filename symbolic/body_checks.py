@@ -34,12 +34,9 @@ def check_body(body: Body, m: Mechanism, col: Collector) -> sp.Matrix | None:
     )
     if not ok:
         return None
-    problem = physical.mass_problem(num(body.mass, defaults))
-    if problem:
-        col.error(subject, problem)
     J = num_matrix(body.inertia, defaults) if body.inertia.shape == (3, 3) else np.zeros(0)
-    problem, warning = physical.inertia_findings(J)
-    if problem:
+    problems, warning = physical.body_findings(num(body.mass, defaults), J)
+    for problem in problems:
         col.error(subject, problem)
     if warning:
         col.warn(subject, warning)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 import sympy as sp
+from mechgen.core import physical
 from mechgen.core.errors import Problem
 
 from .constraints import BasicConstraint, Pose
@@ -42,3 +44,17 @@ class CheckedModel:
         if body.is_ground:
             return Pose(sp.zeros(3, 1), sp.eye(3))
         return Pose(body.position, self.orientations[body.name])
+
+    @property
+    def frames(self) -> list[Body]:
+        """The bodies without mass and inertia at the default parameters (frames that only
+        carry joints, :func:`mechgen.core.physical.is_frame`)."""
+        defaults = self.mechanism.defaults_map()
+        return [
+            b
+            for b in self.bodies
+            if physical.is_frame(
+                float(sp.sympify(b.mass).subs(defaults)),
+                np.array(sp.Matrix(b.inertia).subs(defaults), dtype=float),
+            )
+        ]

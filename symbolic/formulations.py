@@ -93,6 +93,23 @@ class Formulation:
         return tuple(e for e in ALL_ENTRIES if e not in self.lacks)
 
     def context(self, checked: CheckedModel) -> Context:
+        """The formulation's coordinates of the checked model.
+
+        Raises:
+            ModelError: for a body without mass and inertia (a frame): its coordinates would
+                have no inertia, M no inverse.
+        """
+        problems = [
+            Problem(
+                f"body '{b.name}'",
+                f"has no mass nor inertia (a frame that carries joints): its {self.name} "
+                "coordinates would have no inertia; only the relative formulation takes such "
+                "a body, its pose following from its joints (--formulation relative)",
+            )
+            for b in checked.frames
+        ]
+        if problems:
+            raise ModelError(problems)
         return Context(checked, self)
 
     def redundancy(self, ctx: Context, checked: CheckedModel, found: Redundancy) -> Redundancy:

@@ -12,12 +12,15 @@ inertial frame and every joint's anchor and axis in the world:
 * A body without a joint is welded to its parent: both are one rigid body (masses, centres and
   inertias combined), and bodies welded to the world are the ground.
 * ``hinge`` joints are revolute joints, ``slide`` joints prismatic, ``ball`` joints spherical
-  (at the anchor), and a ``free`` joint leaves its body a free body. Each joint moves its body
-  relative to its parent body, so the ``relative`` formulation's coordinate of a hinge or slide
-  is MuJoCo's ``qpos`` minus ``qpos0``, in MuJoCo's sign and order, a ball joint's Euler
-  parameters are MuJoCo's quaternion (w, x, y, z) and a free body's the displacement of its
-  centre of mass and the quaternion of its turn in its frame at ``qpos0`` (tested against
-  MuJoCo).
+  (at the anchor), and a ``free`` joint leaves its body a free body. A body with several joints
+  (gymnasium's hopper, walker and humanoid) gets a frame between each two, a body without mass
+  and inertia that only the relative formulation takes (:func:`_add_joints`). Each joint moves
+  its body relative to its parent body, so the ``relative`` formulation's coordinate of a
+  hinge or slide is MuJoCo's ``qpos`` minus ``qpos0``, in MuJoCo's sign and order, a ball
+  joint's Euler parameters are MuJoCo's quaternion (w, x, y, z) and a free body's the
+  displacement of its centre of mass and the quaternion of its turn in its frame at ``qpos0``
+  (tested against MuJoCo; :func:`as_modelled` reduces a MuJoCo model to what mechgen models
+  of it, for such comparisons).
 * Gravity is the model's ``opt.gravity``.
 
 * An equality ``connect`` is a spherical joint at its anchor (on body1, or site1) and a
@@ -29,8 +32,7 @@ inertial frame and every joint's anchor and axis in the world:
 What the model has that mechgen does not model is named in one warning per kind: joint limits,
 damping, armature, friction loss and springs, actuators, tendons, geoms that can collide
 (contacts) and equality constraints inactive at the start. What it cannot import yet is an
-error naming the element: a body with more than one joint (MuJoCo composes them; mechgen joins
-two bodies by one joint), equality constraints other than connect and weld (joint, tendon and
+error naming the element: equality constraints other than connect and weld (joint, tendon and
 flex couplings) or violated at ``qpos0``, and a moving body without mass.
 """
 
@@ -108,15 +110,6 @@ class _Names:
 def _check(model, names: _Names, name: str) -> None:
     problems = [
         Problem(
-            f"{name}: body '{names.body(b)}'",
-            f"has {model.body_jntnum[b]} joints; mechgen joins two bodies by one joint (split "
-            "the body into one body per joint, each with its own inertia)",
-        )
-        for b in range(1, model.nbody)
-        if model.body_jntnum[b] > 1
-    ]
-    problems += [
-        Problem(
             f"{name}: equality '{names.equality(k)}'",
             "couples joints, tendons or flexes; mechgen imports connect and weld constraints",
         )
@@ -192,21 +185,44 @@ def _mechanism(model, data, names: _Names, path: Path) -> Mechanism:
         )
     if problems:
         raise MJCFError(problems)
-    for j in range(model.njnt):
+    for b in range(1, model.nbody):
+        _add_joints(m, model, data, names, (bodies, owner, taken), b)
+    _close_loops(m, model, data, names, (bodies, owner), path.name)
+    return m
+
+
+def _add_joints(m: Mechanism, model, data, names: _Names, placed, b: int) -> None:
+    """Body b's joints, in MuJoCo's order. MuJoCo composes several joints of one body, each
+    turning or sliding the body about or along its axis as the joints before it have placed it
+    (mj_kinematics); mechgen joins two bodies by one joint, so each joint but the last moves a
+    frame (a body without mass and inertia, :func:`mechgen.core.physical.is_frame`, named
+    <body>_<joint>) that the next one moves on from: the same composition, for the relative
+    formulation, which alone takes frames."""
+    bodies, owner, taken = placed
+    joints = range(model.body_jntadr[b], model.body_jntadr[b] + model.body_jntnum[b])
+    parent = bodies.get(owner[int(model.body_parentid[b])])
+    for k, j in enumerate(joints):
         kind = JOINT_TYPES[int(model.jnt_type[j])]
         if kind is None:
             continue
-        b = int(model.jnt_bodyid[j])
+        child = bodies[b]
+        if k < len(joints) - 1:
+            child = m.add_body(
+                identifier(f"{names.body(b)}_{names.joint(j)}", taken),
+                0,
+                [[0.0] * 3] * 3,
+                position=data.xpos[b].tolist(),
+                orientation=data.xmat[b].reshape(3, 3).tolist(),
+            )
         m.add_joint(
             kind,
-            bodies[owner[int(model.body_parentid[b])]],
-            bodies[b],
+            parent,
+            child,
             point=data.xanchor[j].tolist(),
             axis=None if kind == "spherical" else data.xaxis[j].tolist(),
             name=names.joint(j),
         )
-    _close_loops(m, model, data, names, (bodies, owner), path.name)
-    return m
+        parent = child
 
 
 def _close_loops(m: Mechanism, model, data, names: _Names, placed, name: str) -> None:
@@ -266,6 +282,29 @@ def _ends(mujoco, model, data, k: int) -> tuple[tuple[int, np.ndarray], tuple[in
         frame = data.xmat[obj].reshape(3, 3)
         ends.append((int(obj), data.xpos[obj] + frame @ local))
     return ends[0], ends[1]
+
+
+def as_modelled(model, loops: bool = True):
+    """A compiled MuJoCo model (``mujoco.MjModel``) reduced, in place, to what mechgen models
+    of it, so that the two compare one to one: no joint damping, armature, friction loss or
+    springs, no tendon springs or dampers, contacts and limits off, and without ``loops`` the
+    equality constraints off too (the open tree). Returns the model."""
+    import mujoco
+
+    for field in (
+        "dof_damping",
+        "dof_armature",
+        "dof_frictionloss",
+        "jnt_stiffness",
+        "tendon_stiffness",
+        "tendon_damping",
+    ):
+        getattr(model, field)[:] = 0
+    off = mujoco.mjtDisableBit
+    model.opt.disableflags |= off.mjDSBL_CONTACT | off.mjDSBL_LIMIT
+    if not loops:
+        model.opt.disableflags |= off.mjDSBL_EQUALITY
+    return model
 
 
 def _part(model, data, b: int) -> Part:

@@ -79,6 +79,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import symengine as se
 import sympy as sp
+from mechgen.core.errors import ModelError, Problem
 from mechgen.core.escaping import latex_text
 
 from .checked_model import CheckedModel, Row
@@ -233,6 +234,36 @@ def tree_coordinates(forest: Forest) -> tuple[list[str], list[int], list[range]]
     return names, initial, blocks
 
 
+def check_inertia(checked: CheckedModel, forest: Forest) -> None:
+    """Every coordinate moves mass: a tree joint or free body whose subtree has only frames
+    (bodies without mass, :attr:`CheckedModel.frames`) would leave M singular.
+
+    Raises:
+        ModelError: naming each such joint or free body.
+    """
+    frames = {b.name for b in checked.frames}
+    if not frames:
+        return
+    children: dict[str, list[str]] = {}
+    for e in forest.edges:
+        children.setdefault(e.parent.name, []).append(e.child.name)
+    massive: dict[str, bool] = {}
+    for body, _ in reversed(forest.order):  # children before their parents
+        below = children.get(body.name, [])
+        massive[body.name] = body.name not in frames or any(massive[c] for c in below)
+    problems = [
+        Problem(
+            f"joint '{edge.joint.name}'" if edge else f"body '{body.name}'",
+            "moves only bodies without mass (frames): its coordinates have no inertia; give "
+            "the bodies it carries a mass",
+        )
+        for body, edge in forest.order
+        if not massive[body.name]
+    ]
+    if problems:
+        raise ModelError(problems)
+
+
 class RelativeContext(Context):
     """Tree coordinates of all bodies and the differential operators on them (K = I)."""
 
@@ -240,6 +271,7 @@ class RelativeContext(Context):
         m = checked.mechanism
         self.m, self.t, self.formulation, self.checked = m, m.t, formulation, checked
         self.forest = build_forest(checked, tuple(m.cut_joints))
+        check_inertia(checked, self.forest)
         names, self.initial, self.blocks = tree_coordinates(self.forest)
         symbols = _symbol_names(names)
         self.q = [sp.Symbol(f"q_{n}") for n in symbols]

@@ -14,6 +14,7 @@ from helpers import emitted_both, euler_g, euler_rotation, quaternion_product, t
 from mechgen.core.errors import ModelError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import simulate
+from mechgen.symbolic.mjcf import as_modelled
 
 mujoco = pytest.importorskip("mujoco", reason="MuJoCo is not installed (pip install mujoco)")
 
@@ -128,7 +129,14 @@ MODELS = {
     "four_bar": _written("four_bar", FOUR_BAR),
     "inverted_double_pendulum": lambda tmp: gymnasium_asset("inverted_double_pendulum.xml"),
     "ant": lambda tmp: gymnasium_asset("ant.xml"),
+    "hopper": lambda tmp: gymnasium_asset("hopper.xml"),
+    "humanoid": lambda tmp: gymnasium_asset("humanoid.xml"),
 }
+#: the models the MuJoCo comparisons run on; the humanoid (a free torso, 17 hinges composed in
+#: threes and twos, 24 coordinates: 45 s to generate and compile) with the slow runs
+COMPARED = [
+    pytest.param(name, marks=pytest.mark.slow) if name == "humanoid" else name for name in MODELS
+]
 
 
 #: the initial rate of every joint in the motion test (rad/s or m/s), each angular velocity
@@ -248,40 +256,40 @@ def _set_rates(mechanism, model) -> np.ndarray:
     return qvel
 
 
-@pytest.fixture(scope="module")
-def imported(tmp_path_factory):
-    """name -> (MJCF path, mechanism, relative-coordinate C module, the import's warnings);
-    every joint starts at RATE."""
-    out = {}
-    for name, where in MODELS.items():
-        folder = tmp_path_factory.mktemp(name)
-        path = where(folder)
+class _Imported(dict):
+    """name -> (MJCF path, mechanism, relative-coordinate C module, the import's warnings,
+    MuJoCo's initial qvel), each model imported when a test first asks for it; every joint
+    starts near RATE (:func:`_set_rates`)."""
+
+    def __init__(self, tmp_path_factory):
+        super().__init__()
+        self.tmp = tmp_path_factory
+
+    def __missing__(self, name: str):
+        folder = self.tmp.mktemp(name)
+        path = MODELS[name](folder)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             mechanism = load_mechanism(str(path))
         qvel = _set_rates(mechanism, mujoco.MjModel.from_xml_path(str(path)))
         module = emitted_both(mechanism, "relative", folder / "module")["c"]
-        out[name] = (path, mechanism, module, [str(w.message) for w in caught], qvel)
-    return out
+        self[name] = (path, mechanism, module, [str(w.message) for w in caught], qvel)
+        return self[name]
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory):
+    return _Imported(tmp_path_factory)
 
 
 def _passive_free(path: Path, loops: bool = True):
-    """MuJoCo's model without what mechgen does not model: no damping, armature, limits,
-    contacts or friction loss (the bias forces and the mass matrix are then the same
-    equations); without ``loops``, no equality constraints either (the open tree)."""
-    model = mujoco.MjModel.from_xml_path(str(path))
-    model.dof_damping[:] = 0
-    model.dof_armature[:] = 0
-    model.dof_frictionloss[:] = 0
-    model.opt.disableflags |= (
-        mujoco.mjtDisableBit.mjDSBL_CONTACT | mujoco.mjtDisableBit.mjDSBL_LIMIT
-    )
-    if not loops:
-        model.opt.disableflags |= mujoco.mjtDisableBit.mjDSBL_EQUALITY
+    """MuJoCo's model as mechgen models it (mjcf.as_modelled: the bias forces and the mass
+    matrix are then the same equations) and its data."""
+    model = as_modelled(mujoco.MjModel.from_xml_path(str(path)), loops)
     return model, mujoco.MjData(model)
 
 
-@pytest.mark.parametrize("name", MODELS)
+@pytest.mark.parametrize("name", COMPARED)
 def test_mass_matrix_and_bias_forces_equal_mujocos(name, imported):
     """At 20 random states, M(q) equals MuJoCo's mj_fullM (without armature) and the motion
     its accelerations, through the coordinate map of :class:`MujocoCoordinates` (qvel = S v):
@@ -337,7 +345,7 @@ def test_mass_matrix_and_bias_forces_equal_mujocos(name, imported):
         assert np.abs(qacc - data.qacc).max() <= 1e-9 * max(1.0, np.abs(data.qacc).max())
 
 
-@pytest.mark.parametrize("name", MODELS)
+@pytest.mark.parametrize("name", COMPARED)
 def test_one_second_under_gravity_equals_mujocos_rk4(name, imported):
     """Released at qpos0 with every joint at RATE, 1 s under gravity: our RK4 (the
     partitioning scheme, h = 5e-4) equals MuJoCo's RK4 at timestep 1e-4 (damping, armature,
@@ -381,12 +389,6 @@ def test_a_body_welded_to_its_parent_is_one_body(imported):
 
 
 REFUSED = {
-    "two joints": (
-        "<mujoco><worldbody><body name='b'><joint name='a' type='slide' axis='1 0 0'/>"
-        "<joint name='c' type='slide' axis='0 1 0'/><geom size='0.1'/></body></worldbody>"
-        "</mujoco>",
-        r"body 'b': has 2 joints; mechgen joins two bodies by one joint",
-    ),
     "joint coupling": (
         "<mujoco><worldbody><body name='b'><joint name='a' type='hinge'/><geom size='0.1'/>"
         "<body name='c'><joint name='e' type='hinge'/><geom size='0.1'/></body></body>"
@@ -434,6 +436,39 @@ def test_a_weld_is_a_cut_fixed_joint(tmp_path):
     assert module.N_C == 1 and len(module.METADATA["dropped_rows"]) == 5
     run = simulate(module, "partitioning", 1e-3, 0.2)
     assert np.abs(run.q).max() < 1e-12
+
+
+def test_a_body_with_several_joints_moves_through_frames(imported):
+    """The hopper's torso has three joints (slides along x and z, a hinge about y): two frames,
+    bodies without mass or inertia named <body>_<joint>, carry the first two; the coordinates
+    stay MuJoCo's joints in its order (the MuJoCo tests above run on it)."""
+    _, mechanism, module, _, _ = imported["hopper"]
+    frames = [b.name for b in mechanism.bodies if float(b.mass) == 0]
+    assert frames == ["torso_rootx", "torso_rootz"]
+    assert [n.rsplit("_", 1)[0] for n in module.METADATA["q_names"][:3]] == [
+        "q_rootx",
+        "q_rootz",
+        "q_rooty",
+    ]
+
+
+def test_frames_are_refused_where_they_would_have_no_inertia(imported, tmp_path):
+    """A frame has coordinates of its own in the absolute formulations, with no inertia: rp
+    refuses the hopper, naming the frames and the formulation that takes them; in relative
+    coordinates a joint that moves only a frame is refused too."""
+    from mechgen.symbolic import Mechanism, derive
+
+    _, mechanism, _, _, _ = imported["hopper"]
+    with pytest.raises(ModelError, match=r"body 'torso_rootx': has no mass nor inertia") as err:
+        derive(mechanism, "rp")
+    assert "only the relative formulation takes such a body" in str(err.value)
+    m = Mechanism("dangling")
+    arm = m.add_body("arm", mass=1.0, inertia=(0.1, 0.1, 0.1), position=(0, 0, -1))
+    frame = m.add_body("tip", mass=0, inertia=[[0, 0, 0]] * 3, position=(0, 0, -2))
+    m.add_joint("revolute", m.ground, arm, point=(0, 0, 0), axis=(0, 1, 0), name="shoulder")
+    m.add_joint("revolute", arm, frame, point=(0, 0, -2), axis=(1, 0, 0), name="wrist")
+    with pytest.raises(ModelError, match=r"joint 'wrist': moves only bodies without mass"):
+        derive(m, "relative")
 
 
 def test_without_mujoco_the_error_says_what_to_install(tmp_path, monkeypatch):
