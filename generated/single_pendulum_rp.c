@@ -3214,6 +3214,7 @@ struct mg_arena arena = { work, 0 };
     int status = mg_single_pendulum_rp_pt_criterion(s, q, t0, cos2);
     left_out[0] |= s->margin < s->near ? 2 : 0;
     int failing = 0;
+    double previous = -1.0; /* no ratio before the first step */
     iterations[0] = 0;
     for (int step = 0; step <= n_steps && !status; ++step) {
         const double t = t0 + step * h;
@@ -3273,10 +3274,19 @@ struct mg_arena arena = { work, 0 };
         if (status || k == 0) {
             continue;
         }
-        /* Gamma of the current set against the best's, in geometric mean (_volume) */
+        /* Gamma of the current set against the best's, in geometric mean (_volume), now and
+           one step ahead (runtime/partitioning.py ahead) */
         const double limit = pow(fmax(s->hysteresis, s->singular_fraction), k);
         const double best = mg_single_pendulum_rp_pt_volume(s, s->best);
-        if (mg_single_pendulum_rp_pt_volume(s, s->I) < limit * best) {
+        const double ratio = best > 0.0 ? mg_single_pendulum_rp_pt_volume(s, s->I) / best : 1.0;
+        double next = ratio;
+        if (previous >= 0.0) {
+            const double root = 2.0 * sqrt(ratio) - sqrt(previous);
+            next = root > 0.0 ? root * root : 0.0;
+        }
+        previous = ratio;
+        if (fmin(ratio, next) < limit) {
+            previous = 1.0;
             /* the new independent velocities from those of the old partition */
             if ((status = mg_single_pendulum_rp_pt_velocities(s, q, vI, t + h, v))) {
                 break;
