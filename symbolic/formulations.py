@@ -99,17 +99,23 @@ class Formulation:
             ModelError: for a body without mass and inertia (a frame): its coordinates would
                 have no inertia, M no inverse.
         """
-        problems = [
-            Problem(
-                f"body '{b.name}'",
-                f"has no mass nor inertia (a frame that carries joints): its {self.name} "
-                "coordinates would have no inertia; only the relative formulation takes such "
-                "a body, its pose following from its joints (--formulation relative)",
+        frames = [b.name for b in checked.frames]
+        if frames:
+            listed = ", ".join(f"'{n}'" for n in frames[:3]) + (
+                f" and {len(frames) - 3} more" if len(frames) > 3 else ""
             )
-            for b in checked.frames
-        ]
-        if problems:
-            raise ModelError(problems)
+            raise ModelError(
+                [
+                    Problem(
+                        f"body {listed}" if len(frames) == 1 else f"bodies {listed}",
+                        f"{'has' if len(frames) == 1 else 'have'} no mass nor inertia (frames "
+                        f"between joints, as an imported body with several joints gets): their "
+                        f"{self.name} coordinates would have no inertia; only the relative "
+                        "formulation takes them, their poses following from the joints "
+                        "(--formulation relative --scheme partitioning)",
+                    )
+                ]
+            )
         return Context(checked, self)
 
     def redundancy(self, ctx: Context, checked: CheckedModel, found: Redundancy) -> Redundancy:

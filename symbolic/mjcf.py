@@ -247,12 +247,13 @@ def _close_loops(m: Mechanism, model, data, names: _Names, placed, name: str) ->
         residual = measured.get(k) if kind == "fixed" else float(np.linalg.norm(p1 - p2))
         if residual is None or residual > EQUALITY_TOLERANCE:
             said = "unmeasured" if residual is None else f"{residual:.3g}"
+            gap = "" if kind == "fixed" else " m apart"
             problems.append(
                 Problem(
                     where,
-                    f"does not hold at qpos0 (residual {said}); mechgen starts from an "
-                    "assembled configuration: move the model's reference configuration onto "
-                    "the constraint",
+                    f"does not hold at qpos0 (its anchors {said}{gap}); mechgen starts from "
+                    "the model's reference configuration: place the bodies (pos, quat) or the "
+                    "joints' ref so that the constraint holds there",
                 )
             )
             continue

@@ -13,10 +13,13 @@ What a link and a joint become (URDF's own conventions, as ROS and Pinocchio rea
   and the child link's frame is the joint's frame.
 * Links joined by ``fixed`` joints are one rigid body, the first of them towards the root, with
   their masses, centres of mass and inertias added (parallel axes), as Pinocchio's URDF reader
-  does; links fixed to the root are the ground. The root link is fixed in space (a fixed base,
-  as Pinocchio's ``buildModelFromUrdf``), or with ``floating_base=True`` it and the links fixed
-  to it are a free body (a floating base, as Pinocchio's ``JointModelFreeFlyer`` root; a file
-  can say the same with a massless ``world`` root joined to its base by a ``floating`` joint).
+  does; links fixed to the root are the ground. A link without mass between joints (the cross
+  of a universal joint made of two revolutes) is a frame, a body without mass and inertia that
+  only the relative formulation takes; one that carries no mass below it is an error. The
+  root link is fixed in space (a fixed base, as Pinocchio's ``buildModelFromUrdf``), or with
+  ``floating_base=True`` it and the links fixed to it are a free body (a floating base, as
+  Pinocchio's ``JointModelFreeFlyer`` root; a file can say the same with a massless ``world``
+  link above its root link, joined to it by a ``floating`` joint).
 * A body is its link's frame at its centre of mass: the orientation of the link frame and the
   inertia of ``inertial`` turned from its own ``origin`` frame into the link frame.
 * ``revolute`` and ``continuous`` joints are revolute joints, ``prismatic`` prismatic,
@@ -353,11 +356,21 @@ def _mechanism(root, name, links, joints, root_link, frames, owner) -> Mechanism
     groups: dict[str, list[str]] = {}
     for link in frames:
         groups.setdefault(owner[link], []).append(link)
+    below = {link: links[link].mass for link in frames}  # mass carried below each link
+    for link, j in reversed(list(_down(base, joints))):
+        below[j.parent] += below[link]
     for link, group in groups.items():
         if link in bodies:
             continue
         mass, com, inertia = lumped([_in_world(links[k], frames) for k in group])
         p, R = frames[link]
+        if mass <= 0 and any(below[k] > 0 for k in group):
+            # a link without mass between joints (a universal joint's cross): a frame
+            bodies[link] = m.add_body(
+                identifier(link, taken), 0, [[0.0] * 3] * 3, position=p.tolist(),
+                orientation=R.tolist(),
+            )  # fmt: skip
+            continue
         if mass <= 0:
             moves = (
                 f"moves with joint '{parent_joint[link].name}'"
