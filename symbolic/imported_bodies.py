@@ -52,11 +52,18 @@ def identifier(name: str, taken: set[str]) -> str:
     return ident
 
 
-def warn_ignored(file: str, what: str, count: int, kind: str = "", names=()) -> None:
+def warn_ignored(
+    file: str, what: str, count: int, kind: str = "", names=(), said: list | None = None
+) -> None:
     """The one warning for a kind of what an imported file has and mechgen does not model:
-    how many of what (``kind``), and the first five ``names``. It points at the line that
-    loaded the file (load_mechanism -> the importer's load -> its check -> here)."""
+    how many of what (``kind``), and the first five ``names``; appended to ``said`` as
+    (subject, message), which the importer keeps on the mechanism (``Mechanism.unmodelled``)
+    so that every run of its module says it again. The warning points at the line that loaded
+    the file (load_mechanism -> the importer's load -> its check -> here)."""
     listed = ", ".join(str(n) for n in list(names)[:5] if n)
     more = f" and {count - 5} more" if count > 5 and listed else ""
     detail = f"{count} {kind}".strip() + (f": {listed}{more}" if listed else "")
-    warnings.warn(f"{file}: {what} not modelled, ignored ({detail})", stacklevel=5)
+    message = f"{what} not modelled, ignored ({detail})"
+    if said is not None:
+        said.append((file, message))
+    warnings.warn(f"{file}: {message}", stacklevel=5)

@@ -87,8 +87,11 @@ def load(path: str | Path) -> Mechanism:
     mujoco.mj_kinematics(model, data)
     names = _Names(mujoco, model)
     _check(model, names, path.name)
-    _warn_ignored(model, names, path.name)
-    return _mechanism(model, data, names, path)
+    unmodelled: list[tuple[str, str]] = []
+    _warn_ignored(model, names, path.name, unmodelled)
+    mechanism = _mechanism(model, data, names, path)
+    mechanism.unmodelled = unmodelled
+    return mechanism
 
 
 class _Names:
@@ -120,8 +123,8 @@ def _check(model, names: _Names, name: str) -> None:
         raise MJCFError(problems)
 
 
-def _warn_ignored(model, names: _Names, name: str) -> None:
-    """One warning per kind of what mechgen does not model."""
+def _warn_ignored(model, names: _Names, name: str, said: list) -> None:
+    """One warning per kind of what mechgen does not model, each also appended to ``said``."""
     dof_joint = model.dof_jntid
     per_joint = {
         "joint limits": [j for j in range(model.njnt) if model.jnt_limited[j]],
@@ -134,7 +137,7 @@ def _warn_ignored(model, names: _Names, name: str) -> None:
     }
     for what, joints in per_joint.items():
         if joints:
-            warn_ignored(name, what, len(joints), "joints", [names.joint(j) for j in joints])
+            warn_ignored(name, what, len(joints), "joints", [names.joint(j) for j in joints], said)
     inactive = [k for k in range(model.neq) if not model.eq_active0[k]]
     if inactive:
         warn_ignored(
@@ -143,6 +146,7 @@ def _warn_ignored(model, names: _Names, name: str) -> None:
             len(inactive),
             "equalities",
             [names.equality(k) for k in inactive],
+            said,
         )
     counts = {
         "actuators": model.nu,
@@ -155,7 +159,7 @@ def _warn_ignored(model, names: _Names, name: str) -> None:
     }
     for what, count in counts.items():
         if count:
-            warn_ignored(name, what, count)
+            warn_ignored(name, what, count, said=said)
 
 
 def _mechanism(model, data, names: _Names, path: Path) -> Mechanism:

@@ -196,6 +196,9 @@ class Mechanism:
         self.joint_rates: dict[str, dict[str, sp.Expr | sp.Matrix]] = {}
         self.cut_joints: list[str] = []
         self.recorded_problems: list[tuple[str, str]] = []
+        #: what an imported file has that mechgen does not model, (subject, message): every
+        #: module of the mechanism records it (METADATA notices) and every run says it
+        self.unmodelled: list[tuple[str, str]] = []
 
     # -- parameters ---------------------------------------------------------------------------
 

@@ -122,10 +122,13 @@ def load(path: str | Path, floating_base: bool = False) -> Mechanism:
     if problems:
         raise URDFError(problems)
     base = _root(links, joints, path.name)
-    _warn_ignored(root, path.name)
+    unmodelled: list[tuple[str, str]] = []
+    _warn_ignored(root, path.name, unmodelled)
     frames = _frames(base, joints)
     owner = _owners(base, joints)
-    return _mechanism(root, path.name, links, joints, (base, floating_base), frames, owner)
+    m = _mechanism(root, path.name, links, joints, (base, floating_base), frames, owner)
+    m.unmodelled = unmodelled
+    return m
 
 
 def _parse(path: Path) -> ET.Element:
@@ -297,7 +300,8 @@ def _root(links: dict[str, _Link], joints: list[_Joint], name: str) -> str:
     return roots[0]
 
 
-def _warn_ignored(root: ET.Element, name: str) -> None:
+def _warn_ignored(root: ET.Element, name: str, said: list) -> None:
+    """One warning per kind of what mechgen does not model, each also appended to ``said``."""
     for tag, (parent, what) in IGNORED.items():
         found = (
             root.findall(tag)
@@ -311,6 +315,7 @@ def _warn_ignored(root: ET.Element, name: str) -> None:
                 len(found),
                 f"<{tag}> elements" if parent == "robot" else f"{parent}s",
                 [e.get("name") or e.get("reference") for e in found],
+                said,
             )
 
 

@@ -107,7 +107,11 @@ def validate(
         raise ModelError(col.errors)
     for w in col.warnings:
         warnings.warn(str(w), stacklevel=3)
-    checked.notices = col.warnings
+    # what an importer could not model was said when the file was loaded; it is recorded here
+    # so that every module, and every run of it, says it again
+    checked.notices = col.warnings + [
+        Problem(subject, message, "warning") for subject, message in m.unmodelled
+    ]
     return checked
 
 

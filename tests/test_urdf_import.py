@@ -287,21 +287,24 @@ def test_a_deep_chain_loads_in_linear_time(tmp_path):
 
 
 def test_the_command_line_runs_a_urdf(tmp_path):
-    """`mechgen simulate robot.urdf --formulation relative --scheme partitioning`: exit 0,
-    the ignored kinds said once each on stderr when the module is made (a later run of the
-    same file reuses it from the cache, unsaid), a summary on stdout."""
+    """`mechgen simulate robot.urdf --formulation relative --scheme partitioning`: exit 0, a
+    summary on stdout, and the ignored kinds said once each on stderr, on the run that makes
+    the module and again on a later run that reuses it from the cache (the module records
+    them), and in the JSON summary's notices."""
+    import json
     import os
 
     path = _written(tmp_path, TWO_LINKS)
-    out = subprocess.run(
-        [sys.executable, "-m", "mechgen", "simulate", str(path), "--formulation", "relative",
-         "--scheme", "partitioning", "--h", "1e-3", "--t-end", "0.1"],
-        capture_output=True, text=True, cwd=tmp_path,
-        env={**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")},
-    )  # fmt: skip
-    assert out.returncode == 0, out.stderr
-    assert out.stderr.count("joint limits not modelled") == 1
-    assert "two_links: partitioning / relative" in out.stdout
+    command = [sys.executable, "-m", "mechgen", "simulate", str(path), "--formulation",
+               "relative", "--scheme", "partitioning", "--h", "1e-3", "--t-end", "0.1"]  # fmt: skip
+    env = {**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")}
+    for extra in ([], ["--json"]):
+        out = subprocess.run(command + extra, capture_output=True, text=True, cwd=tmp_path, env=env)
+        assert out.returncode == 0, out.stderr
+        assert out.stderr.count("joint limits not modelled") == 1, out.stderr
+    assert any("joint limits not modelled" in n for n in json.loads(out.stdout)["notices"])
+    first = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert "two_links: partitioning / relative" in first.stdout
 
 
 UJOINT = """<?xml version="1.0"?>
