@@ -1223,7 +1223,7 @@ def _sinc_rows(x):
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
-    addition for rp and re.
+    addition for rp, re and relative.
 
     Args:
         q: position coordinates (12).
@@ -1266,7 +1266,7 @@ def tangent(dv):
     """Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the
     right-trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the
     truncation only slows Newton convergence by O(|dtheta|^3), never changes the solution;
-    seed 001 eq. 37 keeps just I); identity for rp and re.
+    seed 001 eq. 37 keeps just I); identity for rp, re and relative.
 
     Args:
         dv: increment in velocity coordinates (e.g. h v) (12).
@@ -2099,7 +2099,9 @@ def gamma(q, v, t, p):
 
 def M(q, p):
     """Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W =
-    2G, eq. 39a) and re (W = B^e, eq. 43a).
+    2G, eq. 39a) and re (W = B^e, eq. 43a); for relative, the sum over the bodies of m V^T V
+    + K^T J K, u = V v and omega = K v their body-frame velocities (Kane's equations,
+    mechgen.symbolic.relative).
 
     Args:
         q: position coordinates (12).
@@ -2252,7 +2254,9 @@ def M_rows(q, p):
 
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
-    dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+    dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c); for
+    relative, the body-frame loads and the bias accelerations at frozen v projected by V^T
+    and K^T (mechgen.symbolic.relative).
 
     Args:
         q: position coordinates (12).

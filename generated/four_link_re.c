@@ -81,7 +81,7 @@ static inline double mg_sinc(double x)
 
 /* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
  * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
- * addition for rp and re.
+ * addition for rp, re and relative.
  * Inputs: q (position coordinates, 18); dv (increment in velocity coordinates (e.g. h v), 18).
  * Output: out, 18 x 1 row-major, 18 nonzero.
  * 18 operations after common subexpression elimination.
@@ -148,7 +148,7 @@ void mg_four_link_re_retract(const double *q, const double *dv, double *out)
 /* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
  * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
  * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
- * just I); identity for rp and re.
+ * just I); identity for rp, re and relative.
  * Inputs: dv (increment in velocity coordinates (e.g. h v), 18).
  * Output: out, 18 x 18 row-major, 18 nonzero.
  * 0 operations after common subexpression elimination.
@@ -1224,7 +1224,9 @@ void mg_four_link_re_gamma(const double *q, const double *v, double t, const dou
 }
 
 /* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
- * eq. 39a) and re (W = B^e, eq. 43a).
+ * eq. 39a) and re (W = B^e, eq. 43a); for relative, the sum over the bodies of m V^T V + K^T J
+ * K, u = V v and omega = K v their body-frame velocities (Kane's equations,
+ * mechgen.symbolic.relative).
  * Inputs: q (position coordinates, 18); p (parameters, 0).
  * Output: out, 18 x 18 row-major, 31 nonzero.
  * 119 operations after common subexpression elimination.
@@ -1314,7 +1316,9 @@ void mg_four_link_re_M_rows(int n, const double *q, const double *p, double *out
 }
 
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
- * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c); for relative, the body-
+ * frame loads and the bias accelerations at frozen v projected by V^T and K^T
+ * (mechgen.symbolic.relative).
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 12 nonzero.
  * 288 operations after common subexpression elimination.

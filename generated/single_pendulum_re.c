@@ -81,7 +81,7 @@ static inline double mg_sinc(double x)
 
 /* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
  * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
- * addition for rp and re.
+ * addition for rp, re and relative.
  * Inputs: q (position coordinates, 6); dv (increment in velocity coordinates (e.g. h v), 6).
  * Output: out, 6 x 1 row-major, 6 nonzero.
  * 6 operations after common subexpression elimination.
@@ -112,7 +112,7 @@ void mg_single_pendulum_re_retract(const double *q, const double *dv, double *ou
 /* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
  * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
  * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
- * just I); identity for rp and re.
+ * just I); identity for rp, re and relative.
  * Inputs: dv (increment in velocity coordinates (e.g. h v), 6).
  * Output: out, 6 x 6 row-major, 6 nonzero.
  * 0 operations after common subexpression elimination.
@@ -480,7 +480,9 @@ void mg_single_pendulum_re_gamma(const double *q, const double *v, double t, con
 }
 
 /* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
- * eq. 39a) and re (W = B^e, eq. 43a).
+ * eq. 39a) and re (W = B^e, eq. 43a); for relative, the sum over the bodies of m V^T V + K^T J
+ * K, u = V v and omega = K v their body-frame velocities (Kane's equations,
+ * mechgen.symbolic.relative).
  * Inputs: q (position coordinates, 6); p (parameters, 0).
  * Output: out, 6 x 6 row-major, 10 nonzero.
  * 40 operations after common subexpression elimination.
@@ -534,7 +536,9 @@ void mg_single_pendulum_re_M_rows(int n, const double *q, const double *p, doubl
 }
 
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
- * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c); for relative, the body-
+ * frame loads and the bias accelerations at frozen v projected by V^T and K^T
+ * (mechgen.symbolic.relative).
  * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); t (time); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 4 nonzero.
  * 100 operations after common subexpression elimination.

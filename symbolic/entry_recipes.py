@@ -104,7 +104,7 @@ def _update_recipes(d: Derivation, form: Formulation) -> dict[str, Recipe]:
             r"q \oplus \Delta v",
             "Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 "
             "eqs. 12, 30b; exp by Rodrigues' formula, eq. 5, written with sinc so it is "
-            "exact at zero angle); plain addition for rp and re.",
+            "exact at zero angle); plain addition for rp, re and relative.",
         ),
         "tangent": (
             ("dv",),
@@ -113,8 +113,8 @@ def _update_recipes(d: Derivation, form: Formulation) -> dict[str, Recipe]:
             "Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I "
             "and the right-trivialized dexp of -dtheta, truncated to I - dtheta~/2 + "
             "dtheta~^2/6 (the truncation only slows Newton convergence by O(|dtheta|^3), "
-            "never changes the solution; seed 001 eq. 37 keeps just I); identity for rp "
-            "and re.",
+            "never changes the solution; seed 001 eq. 37 keeps just I); identity for rp, "
+            "re and relative.",
         ),
     }
 
@@ -180,7 +180,9 @@ def _dynamics_recipes(d: Derivation) -> dict[str, Recipe]:
             lambda: d.mass,
             "M",
             "Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for "
-            "rp (W = 2G, eq. 39a) and re (W = B^e, eq. 43a).",
+            "rp (W = 2G, eq. 39a) and re (W = B^e, eq. 43a); for relative, the sum over the "
+            "bodies of m V^T V + K^T J K, u = V v and omega = K v their body-frame velocities "
+            "(Kane's equations, mechgen.symbolic.relative).",
         ),
         "Q": (
             ("q", "v", "t", "p"),
@@ -188,7 +190,8 @@ def _dynamics_recipes(d: Derivation) -> dict[str, Recipe]:
             "Q",
             "Generalized applied and gyroscopic forces: gravity, point forces and torques, "
             "spring-dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, "
-            "43c).",
+            "43c); for relative, the body-frame loads and the bias accelerations at frozen v "
+            "projected by V^T and K^T (mechgen.symbolic.relative).",
         ),
         "Q_q": (
             ("q", "v", "t", "p"),
