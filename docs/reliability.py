@@ -2,7 +2,7 @@
 listed from the suite itself (pytest's collection and each test's docstring), never by hand.
 
 Run: python docs/reliability.py (``--check`` exits 1 when the page is not current; the test
-suite runs that check, tests/test_reliability_page.py).
+suite runs that check, tests/test_generated_pages.py).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 benchmarks/results/*.json (each with the machine, date and commit measured), never by hand.
 
 Run: python docs/results.py (``--check`` exits 1 when a page is not what the figures give; the
-test suite runs that check, tests/test_results_pages.py). Measure again with the benchmark a
+test suite runs that check, tests/test_generated_pages.py). Measure again with the benchmark a
 page names, then run this.
 """
 
