@@ -171,10 +171,11 @@ def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) ->
     (directory / f"{stem}.h").write_bytes(header)
     out = directory / f"lib{stem}{SUFFIX}"
     cmd = [cc, *flags(cc), "-o", out.name, f"{stem}.c", "-lm"]
-    try:
-        proc = subprocess.run(cmd, cwd=directory, capture_output=True, text=True, errors="replace")
-    except OSError as exc:
-        raise _compiler_error(f"cannot run the C compiler '{cc}' ({exc})") from exc
+    proc = _run(cmd, directory, cc)
+    if proc.returncode != 0 and PARALLEL_FLAGS[0] in cmd:
+        # a GCC installed without its link-time optimizer: the same build, in one process
+        cmd = [c for c in cmd if c not in PARALLEL_FLAGS]
+        proc = _run(cmd, directory, cc)
     if proc.returncode != 0:
         raise BuildError(
             f"compiling '{stem}.c' failed ({' '.join(cmd)}):\n"
@@ -185,6 +186,13 @@ def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) ->
             f"the C compiler '{cc}' exited 0 but wrote no library for '{stem}.c' ({' '.join(cmd)})"
         )
     return out
+
+
+def _run(cmd: list[str], directory: Path, cc: str) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(cmd, cwd=directory, capture_output=True, text=True, errors="replace")
+    except OSError as exc:
+        raise _compiler_error(f"cannot run the C compiler '{cc}' ({exc})") from exc
 
 
 def _check_exports(lib: Path, header: bytes, cc: str, stem: str) -> None:

@@ -133,6 +133,25 @@ def test_a_compiler_that_exits_0_without_a_library_is_an_error(case, tmp_path, m
     assert [p.name for p in build.library_path(source).parent.iterdir()] == [".lock"]
 
 
+def test_a_gcc_without_its_link_time_optimizer_still_builds(tmp_path, monkeypatch):
+    """GCC 10+ is asked for parallel link-time optimization (-flto=auto, clib.PARALLEL_FLAGS);
+    a GCC installed without its LTO plugin refuses that flag, and the build runs again without
+    it, in one process, rather than failing (a fake GCC that says so when given -flto)."""
+    if "Free Software Foundation" not in build._compiler_identity(build.compiler()):
+        pytest.skip("the C compiler here is not GCC")
+    source = _copy_source(tmp_path)
+    body = (
+        'for a in "$@"; do case "$a" in -flto*) echo "lto-wrapper: fatal error: no LTO '
+        'plugin" >&2; exit 1;; esac; done\nexec {cc} "$@"'
+    )
+    monkeypatch.setenv(
+        "CC", _fake_cc(tmp_path / "gcc-without-lto", body.format(cc=build.compiler()))
+    )
+    assert "-flto=auto" in build.flags(os.environ["CC"])
+    library = build.build(source)
+    assert library.is_file() and library.stat().st_size > 0
+
+
 def test_a_different_compiler_gives_a_different_key(tmp_path, monkeypatch):
     source = _copy_source(tmp_path)
     default = build.library_path(source)
