@@ -87,7 +87,7 @@ from .constraints import evaluate
 from .context import Context, sparse_gradient, to_se, to_sympy
 from .derivation import Derivation
 from .joints import EULER_PARAMETERS
-from .tree import BodyState, Forest, build_forest, moved_child
+from .tree import BodyState, Forest, build_forest, ground_state, moved_child
 
 if TYPE_CHECKING:
     from .formulations import Formulation
@@ -311,7 +311,7 @@ class RelativeContext(Context):
         states0 = {
             b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies
         }
-        states0["ground"] = BodyState(sp.zeros(3, 1), sp.eye(3))
+        states0["ground"] = ground_state()
         zero = se.zeros(3, n)
         out = {"ground": BodyJacobians(se.zeros(3, 1), se.eye(3), zero, zero)}
         for (body, edge), cols in zip(self.forest.order, self.blocks, strict=True):
@@ -351,7 +351,7 @@ class RelativeContext(Context):
             F = states0[edge.body_j.name].D
             turn = [F * chart.rotation(x) * F.T]
         parent0 = states0[edge.parent.name]
-        child, _ = moved_child(edge, states0, parent0, sp.eye(3), turn, list(x))
+        child, _ = moved_child(edge, states0, vec, parent0, sp.eye(3), turn, list(x))
         L = _without_round_off(parent0.D.T * child.D)
         o = _without_round_off(parent0.D.T * (child.phi - parent0.phi))
         G, H = se.zeros(3, self.nq), se.zeros(3, self.nq)

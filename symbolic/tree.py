@@ -281,7 +281,7 @@ def reparametrization(
         vec = edge.global_vectors(old[edge.body_i.name], old[edge.body_j.name])
         turn = edge.kind.rotations(edge.joint, vec, m_)
         new[edge.child.name], inc[edge.child.name] = moved_child(
-            edge, old, new[edge.parent.name], inc[edge.parent.name], turn, m_
+            edge, old, vec, new[edge.parent.name], inc[edge.parent.name], turn, m_
         )
     return new
 
@@ -289,6 +289,7 @@ def reparametrization(
 def moved_child(
     edge: Edge,
     old: dict[str, BodyState],
+    vec: dict[str, sp.Matrix],
     parent: BodyState,
     parent_turn: sp.Matrix,
     turn: list[sp.Matrix],
@@ -297,7 +298,8 @@ def moved_child(
     """The child's state when the parent has moved to ``parent`` (turned by ``parent_turn``
     from its old state) and the joint by the rotations ``turn`` (body j relative to body i,
     global, applied in this order) and its slides for the increments ``m``; and the child's
-    whole turn from its old state (eqs. 188-189)."""
+    whole turn from its old state (eqs. 188-189). ``vec``: the joint's global vectors at the
+    old states (:meth:`Edge.global_vectors`)."""
     rel = sp.eye(3)
     if edge.forward:
         for f in turn:
@@ -310,7 +312,6 @@ def moved_child(
     D_i = parent.D if edge.forward else D_c
     s_par, s_ch = (edge.s_i, edge.s_j) if edge.forward else (edge.s_j, edge.s_i)
     old_i, old_j = old[edge.body_i.name], old[edge.body_j.name]
-    vec = edge.global_vectors(old_i, old_j)
     slide = sp.zeros(3, 1)  # p_j - p_i at t_n+1 (zero for point joints)
     slides = edge.kind.slides(edge.joint, vec, m)
     if slides:

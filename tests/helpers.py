@@ -66,6 +66,28 @@ def tangent(module, q, f) -> np.ndarray:
     return f
 
 
+def on_sphere(module, q: np.ndarray, v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(q, v) with each block of Euler parameters on the unit sphere and its rates tangent to
+    it, where their kinematics holds (changed in place)."""
+    for block in euler_blocks(module):
+        q[block] /= np.linalg.norm(q[block])
+        v[block] -= (q[block] @ v[block]) * q[block]
+    return q, v
+
+
+def tree_accelerations(module, q: np.ndarray, v: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """The accelerations of the open tree (loops left open): M a = Q + C^T lam, C a = gamma
+    with C the normalization rows of the Euler parameters only."""
+    n = module.N_V
+    kinds = [r["kind"] for r in module.METADATA["constraint_rows"]]
+    rows = [k for k, kind in enumerate(kinds) if kind == "normalization"]
+    M = np.reshape(module.M(q, p), (n, n))
+    C = np.reshape(module.Phi_q(q, 0.0, p), (module.N_C, n))[rows]
+    system = np.block([[M, C.T], [C, np.zeros((len(rows), len(rows)))]])
+    gamma = np.ravel(module.gamma(q, v, 0.0, p))[rows]
+    return np.linalg.solve(system, np.concatenate([np.ravel(module.Q(q, v, 0.0, p)), gamma]))[:n]
+
+
 def euler_g(p: np.ndarray) -> np.ndarray:
     """G(p) of seed 001 eq. (39c): the body angular velocity of A(p) is 2 G(p) p'."""
     e0, e1, e2, e3 = p

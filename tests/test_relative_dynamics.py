@@ -33,7 +33,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from helpers import emitted, euler_blocks, tangent
+from helpers import emitted, on_sphere, tangent
 from mechanisms import bricard, parameterized_pendulum
 from mechgen.codegen.emit import emit, write
 from mechgen.examples import load_mechanism
@@ -275,10 +275,7 @@ def _states(module, rng, count: int = 4):
     """Random (q, v, t): angles and displacements of order 1, rates of order 1; Euler
     parameters on the unit sphere with rates tangent to it (where their kinematics holds)."""
     for _ in range(count):
-        q, v = rng.normal(size=module.N_Q), rng.normal(size=module.N_V)
-        for block in euler_blocks(module):
-            q[block] /= np.linalg.norm(q[block])
-            v[block] -= (q[block] @ v[block]) * q[block]
+        q, v = on_sphere(module, rng.normal(size=module.N_Q), rng.normal(size=module.N_V))
         yield q, v, rng.uniform(0.0, 2.0)
 
 
