@@ -3,6 +3,7 @@
 The public API, imported lazily (``import mechgen`` loads neither sympy nor numpy)::
 
     from mechgen import Mechanism, derive, generate, load_mechanism, load_module, simulate
+    from mechgen import build_fmu
 
 The package is layered, each layer importing only those below it (``lint-imports`` checks
 the contracts in ``.importlinter``): :mod:`mechgen.core` (errors, entry names, rotations,
@@ -25,6 +26,7 @@ _API = {
     "Joint": "mechgen.symbolic",
     "derive": "mechgen.symbolic",
     "generate": "mechgen.pipeline",
+    "build_fmu": "mechgen.fmu",
     "load_mechanism": "mechgen.examples",
     "load_module": "mechgen.runtime",
     "Model": "mechgen.runtime",

@@ -69,22 +69,37 @@ def cmd_latex(args) -> int:
     return EXIT_OK
 
 
+def _run_formulation(args) -> str:
+    """The formulation a command runs ``args.scheme`` in: ``--formulation``, the emitted
+    module's own, or the scheme's first.
+
+    Raises:
+        MechgenError: a formulation the scheme does not work on.
+    """
+    from mechgen.pipeline import run_formulation
+    from mechgen.runtime import formulations
+
+    accepted = formulations(args.scheme)
+    formulation = run_formulation(args.mechanism, args.formulation, accepted[0])
+    if formulation not in accepted:
+        raise MechgenError(
+            f"scheme '{args.scheme}' works on formulations {', '.join(accepted)}, not "
+            f"'{formulation}'"
+        )
+    return formulation
+
+
 def cmd_simulate(args) -> int:
     from mechgen.codegen.backends import backend_named
-    from mechgen.pipeline import module_path, run_formulation
+    from mechgen.pipeline import module_path
     from mechgen.progress import StepBar, status
-    from mechgen.runtime import formulations, load_module, required_entries
+    from mechgen.runtime import load_module, required_entries
     from mechgen.runtime.series_file import SUFFIXES
     from mechgen.runtime.stream import run_to_file
 
     if args.out:
         check_output(args.out, SUFFIXES, "-o/--out")
-    formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
-    if formulation not in formulations(args.scheme):
-        raise MechgenError(
-            f"scheme '{args.scheme}' works on formulations "
-            f"{', '.join(formulations(args.scheme))}, not '{formulation}'"
-        )
+    formulation = _run_formulation(args)
     path = module_path(
         args.mechanism,
         formulation,
@@ -208,6 +223,42 @@ def _report_partial(exc: BaseException) -> None:
         )
 
 
+def cmd_fmu(args) -> int:
+    from mechgen.fmu import build_fmu
+    from mechgen.pipeline import module_path
+    from mechgen.progress import status
+    from mechgen.runtime import load_module, required_entries
+
+    out = check_output(args.out, (".fmu",), "-o/--out")
+    formulation = _run_formulation(args)
+    path = module_path(
+        args.mechanism,
+        formulation,
+        "c",
+        required_entries(args.scheme),
+        args.scheme,
+        on_generate=lambda: status(f"generating {args.mechanism} ({formulation}, c)", False),
+        assemble=args.assemble,
+    )
+    module = load_module(path)
+    for notice in module.METADATA["notices"]:  # what an imported file has that is not modelled
+        _notice(notice)
+    print(
+        build_fmu(
+            module,
+            args.scheme,
+            args.h,
+            out,
+            params=params(args.param),
+            t_end=args.t_end,
+            every=args.every,
+            poses=args.poses,
+            options=run_options(args),
+        )
+    )
+    return EXIT_OK
+
+
 def cmd_sweep(args) -> int:
     import time
 
@@ -309,6 +360,7 @@ COMMANDS = {
     "list": cmd_list,
     "generate": cmd_generate,
     "simulate": cmd_simulate,
+    "fmu": cmd_fmu,
     "latex": cmd_latex,
     "sweep": cmd_sweep,
     "export": cmd_export,

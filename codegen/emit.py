@@ -41,6 +41,8 @@ def _environment() -> jinja2.Environment:
     env.filters["pydoc"] = escaping.python_docstring
     env.filters["pycomment"] = escaping.python_comment
     env.filters["ccomment"] = escaping.c_comment
+    env.filters["cstring"] = escaping.c_string
+    env.filters["xml"] = escaping.xml_text
     env.globals["FLUSH_BELOW"] = f"{FLUSH_BELOW:.0e}"
     return env
 

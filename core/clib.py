@@ -170,7 +170,30 @@ def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) ->
     (directory / f"{stem}.c").write_bytes(code)
     (directory / f"{stem}.h").write_bytes(header)
     out = directory / f"lib{stem}{SUFFIX}"
-    cmd = [cc, *flags(cc), "-o", out.name, f"{stem}.c", "-lm"]
+    compile_sources(
+        directory, [f"{stem}.c"], out.name, flags(cc), "use --backend numpy meanwhile", cc
+    )
+    return out
+
+
+def compile_sources(
+    directory: Path,
+    sources: list[str],
+    out: str,
+    options: tuple[str, ...],
+    advice: str,
+    cc: str | None = None,
+) -> None:
+    """Compiles and links ``sources`` in ``directory`` into the library ``out`` there with the
+    flags ``options``, without GCC's link-time optimizer where it has none; a failure's message
+    ends with ``advice``.
+
+    Raises:
+        BuildError: a failing compile (with the compiler's message), or a compiler that exited
+            0 without writing the library.
+    """
+    cc = cc or compiler()
+    cmd = [cc, *options, "-o", out, *sources, "-lm"]
     proc = _run(cmd, directory, cc)
     if proc.returncode != 0 and PARALLEL_FLAGS[0] in cmd:
         # a GCC installed without its link-time optimizer: the same build, in one process
@@ -178,14 +201,15 @@ def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) ->
         proc = _run(cmd, directory, cc)
     if proc.returncode != 0:
         raise BuildError(
-            f"compiling '{stem}.c' failed ({' '.join(cmd)}):\n"
-            f"{proc.stderr.strip()}\nuse --backend numpy meanwhile"
+            f"compiling '{' '.join(sources)}' failed ({' '.join(cmd)}):\n"
+            f"{proc.stderr.strip()}\n{advice}"
         )
-    if not out.is_file() or out.stat().st_size == 0:
+    library = directory / out
+    if not library.is_file() or library.stat().st_size == 0:
         raise _compiler_error(
-            f"the C compiler '{cc}' exited 0 but wrote no library for '{stem}.c' ({' '.join(cmd)})"
+            f"the C compiler '{cc}' exited 0 but wrote no library for "
+            f"'{' '.join(sources)}' ({' '.join(cmd)})"
         )
-    return out
 
 
 def _run(cmd: list[str], directory: Path, cc: str) -> subprocess.CompletedProcess:

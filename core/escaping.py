@@ -63,6 +63,26 @@ def c_comment(text: str) -> str:
     return visible(text).replace("/", "\\x2f").replace("?", "\\x3f")
 
 
+def c_string(text: str) -> str:
+    """Text inside a C string literal: C reads it as :func:`visible` spells ``text`` (every
+    backslash and quote escaped, ``?`` spelled ``\\?`` against trigraphs); decodes back with
+    :func:`unvisible`."""
+    return visible(text).replace("\\", "\\\\").replace('"', '\\"').replace("?", "\\?")
+
+
+def xml_text(text: str) -> str:
+    """Text in an XML attribute value or element: one line of printable ASCII (as
+    :func:`visible`), with ``&``, ``<``, ``>`` and both quotes as entities."""
+    return (
+        visible(text)
+        .replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&apos;")
+    )
+
+
 def latex_text(text: str) -> str:
     """Text in LaTeX text mode: every special character printed as itself, no command runs;
     characters outside printable ASCII are spelled as by :func:`visible`."""

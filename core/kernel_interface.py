@@ -98,6 +98,14 @@ STATUSES = (
     ),
 )
 
+#: How a caller other than the runtime runs a kernel on (the FMU, mechgen.fmu): "" it cannot
+#: (the runtime carries more between its calls than row 0 and the inout settings hold, or
+#: nobody has shown it does not), "state" a call that starts from the last row of the one
+#: before continues the run, and row 0's q and v are all a start at a new state needs,
+#: "accelerations" as "state", but a new state also needs row 0's a and lam, the solution of
+#: the index-1 equations, and each inout setting started as that a.
+RESTARTS = ("", "state", "accelerations")
+
 HEAD = (
     Argument("p", "doubles", "the parameters", ("n_p",)),
     Argument("h", "double", "the step size"),
@@ -123,13 +131,15 @@ class KernelInterface:
     """The arguments of the kernel ``<prefix><name>_run`` of one scheme family: its own
     ``settings`` and per-row ``outputs`` between the common :data:`HEAD` and :data:`TAIL`, and
     the integer settings its work memory depends on (``work``: the arguments of
-    ``<prefix><name>_work``)."""
+    ``<prefix><name>_work``), and how a caller restarts it at a state (q, v) of its own
+    (``restart``, one of :data:`RESTARTS`)."""
 
     name: str
     doc: str
     settings: tuple[Argument, ...]
     outputs: tuple[Argument, ...]
     work: tuple[str, ...] = ()
+    restart: str = ""
 
     def __post_init__(self) -> None:
         names = [a.name for a in self.arguments]
@@ -144,6 +154,8 @@ class KernelInterface:
                         f"names {size!r}, neither a module size ({', '.join(SIZES)}) nor an "
                         "integer setting of the kernel"
                     )
+        if self.restart not in RESTARTS:
+            raise ValueError(f"kernel {self.name!r}: restart {self.restart!r} is not in RESTARTS")
         if not set(self.work) <= integers:
             raise ValueError(f"kernel {self.name!r}: work depends on {self.work}, not settings")
 
@@ -210,6 +222,7 @@ INTERFACES = {
                 ("newton_mode", "int", "0 keeps the factors, 1 per step, 2 every iteration"),
             ),
             _rows("q", "v", "a", "lam"),
+            restart="accelerations",
         ),
         KernelInterface(
             "kinematics",
@@ -238,6 +251,7 @@ INTERFACES = {
             ),
             _rows("q", "v", "a", "lam"),
             work=("stages",),
+            restart="state",
         ),
         KernelInterface(
             "nullspace",

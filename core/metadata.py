@@ -24,8 +24,9 @@ from .errors import BuildError
 #: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``;
 #: 7: the ``joint_motion`` entry the joint coordinates are read from and ``velocity_residual``,
 #: the velocity violation's; 8: the ``dropped_Phi`` entry and the dropped rows' ``length_power``;
-#: 9: ``q_initial``, the relative coordinates at the initial configuration)
-LAYOUT = 9
+#: 9: ``q_initial``, the relative coordinates at the initial configuration; 10:
+#: ``configuration_parameters``, the parameters the constraints and the initial state read)
+LAYOUT = 10
 
 
 class ConstraintRow(TypedDict):
@@ -100,6 +101,9 @@ class ModuleMetadata:
     #: the kinematic map q' = T(q) v is the identity (no rotation parameters)
     tangent_identity: bool
     mass_matrix_constant: bool
+    #: the parameters the constraints, drivers, initial configuration or velocities read: a new
+    #: value needs a new consistent initial state (mechgen.symbolic.derive.CONFIGURATION_ENTRIES)
+    configuration_parameters: list[str]
     #: nothing does work on the mechanism but gravity and undamped springs (no drivers,
     #: time-dependent rows, applied loads or damping): its energy is constant along the motion
     conservative: bool

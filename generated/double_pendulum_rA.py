@@ -214,6 +214,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'assemble': False,
  'tangent_identity': False,
  'mass_matrix_constant': True,
+ 'configuration_parameters': ['L1', 'L2'],
  'conservative': True,
  'markers': [],
  'entries': ['retract',
@@ -279,7 +280,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),

@@ -198,6 +198,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
+ 'configuration_parameters': ['L1', 'L2'],
  'conservative': True,
  'markers': [],
  'entries': ['retract',
@@ -261,7 +262,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),

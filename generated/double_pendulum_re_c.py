@@ -177,6 +177,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
+ 'configuration_parameters': ['L1', 'L2'],
  'conservative': True,
  'markers': [],
  'entries': ['retract',
@@ -240,11 +241,15 @@ METADATA = {'mechanism': 'double_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
+
+#: the C source the library is built from, and the prefix of its function names
+C_SOURCE = Path(__file__).resolve().parent / "double_pendulum_re.c"
+C_PREFIX = "mg_double_pendulum_re_"
 
 _C = CLibrary(
-    Path(__file__).resolve().parent / "double_pendulum_re.c",
-    "mg_double_pendulum_re_",
+    C_SOURCE,
+    C_PREFIX,
     {"n_q": N_Q, "n_v": N_V, "n_c": N_C, "n_p": len(PARAMETERS)},
 )
 

@@ -23,7 +23,7 @@ int mg_double_pendulum_rp_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 14;
     *n_c = 12;
     *n_p = 4;
-    return 9;
+    return 10;
 }
 
 static const char *const mg_entry_names[] = {

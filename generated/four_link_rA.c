@@ -23,7 +23,7 @@ int mg_four_link_rA_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 18;
     *n_c = 18;
     *n_p = 0;
-    return 9;
+    return 10;
 }
 
 static const char *const mg_entry_names[] = {

@@ -340,6 +340,7 @@ METADATA = {'mechanism': 'four_link',
  'assemble': True,
  'tangent_identity': False,
  'mass_matrix_constant': True,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -418,7 +419,7 @@ METADATA = {'mechanism': 'four_link',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
 _tangent_INDEX = (
     np.array([0,
      1,

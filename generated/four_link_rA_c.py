@@ -306,6 +306,7 @@ METADATA = {'mechanism': 'four_link',
  'assemble': True,
  'tangent_identity': False,
  'mass_matrix_constant': True,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -384,11 +385,15 @@ METADATA = {'mechanism': 'four_link',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
+
+#: the C source the library is built from, and the prefix of its function names
+C_SOURCE = Path(__file__).resolve().parent / "four_link_rA.c"
+C_PREFIX = "mg_four_link_rA_"
 
 _C = CLibrary(
-    Path(__file__).resolve().parent / "four_link_rA.c",
-    "mg_four_link_rA_",
+    C_SOURCE,
+    C_PREFIX,
     {"n_q": N_Q, "n_v": N_V, "n_c": N_C, "n_p": len(PARAMETERS)},
 )
 

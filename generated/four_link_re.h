@@ -20,7 +20,7 @@ extern "C" {
 #define MG_FOUR_LINK_RE_N_V 18
 #define MG_FOUR_LINK_RE_N_C 18
 #define MG_FOUR_LINK_RE_N_P 0
-#define MG_FOUR_LINK_RE_LAYOUT 9
+#define MG_FOUR_LINK_RE_LAYOUT 10
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */

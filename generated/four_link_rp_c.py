@@ -307,6 +307,7 @@ METADATA = {'mechanism': 'four_link',
  'assemble': True,
  'tangent_identity': True,
  'mass_matrix_constant': False,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -383,11 +384,15 @@ METADATA = {'mechanism': 'four_link',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
+
+#: the C source the library is built from, and the prefix of its function names
+C_SOURCE = Path(__file__).resolve().parent / "four_link_rp.c"
+C_PREFIX = "mg_four_link_rp_"
 
 _C = CLibrary(
-    Path(__file__).resolve().parent / "four_link_rp.c",
-    "mg_four_link_rp_",
+    C_SOURCE,
+    C_PREFIX,
     {"n_q": N_Q, "n_v": N_V, "n_c": N_C, "n_p": len(PARAMETERS)},
 )
 

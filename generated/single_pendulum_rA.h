@@ -20,7 +20,7 @@ extern "C" {
 #define MG_SINGLE_PENDULUM_RA_N_V 6
 #define MG_SINGLE_PENDULUM_RA_N_C 6
 #define MG_SINGLE_PENDULUM_RA_N_P 0
-#define MG_SINGLE_PENDULUM_RA_LAYOUT 9
+#define MG_SINGLE_PENDULUM_RA_LAYOUT 10
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */

@@ -166,6 +166,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'assemble': False,
  'tangent_identity': False,
  'mass_matrix_constant': True,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -222,7 +223,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),

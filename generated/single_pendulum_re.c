@@ -23,7 +23,7 @@ int mg_single_pendulum_re_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 6;
     *n_c = 6;
     *n_p = 0;
-    return 9;
+    return 10;
 }
 
 static const char *const mg_entry_names[] = {

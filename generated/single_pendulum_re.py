@@ -152,6 +152,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -206,7 +207,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),

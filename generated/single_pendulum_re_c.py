@@ -137,6 +137,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -191,11 +192,15 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
+
+#: the C source the library is built from, and the prefix of its function names
+C_SOURCE = Path(__file__).resolve().parent / "single_pendulum_re.c"
+C_PREFIX = "mg_single_pendulum_re_"
 
 _C = CLibrary(
-    Path(__file__).resolve().parent / "single_pendulum_re.c",
-    "mg_single_pendulum_re_",
+    C_SOURCE,
+    C_PREFIX,
     {"n_q": N_Q, "n_v": N_V, "n_c": N_C, "n_p": len(PARAMETERS)},
 )
 

@@ -20,7 +20,7 @@ extern "C" {
 #define MG_SLIDER_CRANK_RA_N_V 18
 #define MG_SLIDER_CRANK_RA_N_C 18
 #define MG_SLIDER_CRANK_RA_N_P 0
-#define MG_SLIDER_CRANK_RA_LAYOUT 9
+#define MG_SLIDER_CRANK_RA_LAYOUT 10
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */

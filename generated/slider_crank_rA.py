@@ -353,6 +353,7 @@ METADATA = {'mechanism': 'slider_crank',
  'assemble': False,
  'tangent_identity': False,
  'mass_matrix_constant': True,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -424,7 +425,7 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
 _tangent_INDEX = (
     np.array([0,
      1,

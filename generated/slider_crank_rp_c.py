@@ -320,6 +320,7 @@ METADATA = {'mechanism': 'slider_crank',
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
+ 'configuration_parameters': [],
  'conservative': False,
  'markers': [],
  'entries': ['retract',
@@ -389,11 +390,15 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 9}
+ 'layout': 10}
+
+#: the C source the library is built from, and the prefix of its function names
+C_SOURCE = Path(__file__).resolve().parent / "slider_crank_rp.c"
+C_PREFIX = "mg_slider_crank_rp_"
 
 _C = CLibrary(
-    Path(__file__).resolve().parent / "slider_crank_rp.c",
-    "mg_slider_crank_rp_",
+    C_SOURCE,
+    C_PREFIX,
     {"n_q": N_Q, "n_v": N_V, "n_c": N_C, "n_p": len(PARAMETERS)},
 )
 

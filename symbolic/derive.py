@@ -215,6 +215,7 @@ def derive(
         assemble=assemble,
         tangent_identity=not form.rotation_matrix,
         mass_matrix_constant=not (d.mass.free_symbols & set(ctx.q)),
+        configuration_parameters=configuration_parameters(out, m.parameters),
         conservative=not work_sources(checked),
         markers=[marker.name for marker in checked.mechanism.markers],
         entries=[e.name for e in out],
@@ -223,3 +224,29 @@ def derive(
         **added.metadata,
     )
     return EquationSet(m.name, formulation, scheme, arguments, out, metadata, latex)
+
+
+#: the entries that fix where a run starts and which states it may take: the constraints and
+#: drivers, the initial configuration and velocities, and the chart of the orientations
+CONFIGURATION_ENTRIES = (
+    "Phi",
+    "dropped_Phi",
+    "nu",
+    "initial_frames",
+    "initial_velocities",
+    "chart",
+)
+
+
+def configuration_parameters(entries: list, parameters: dict[str, sp.Symbol]) -> list[str]:
+    """The parameters any of :data:`CONFIGURATION_ENTRIES` reads, in the model's order: a new
+    value of one needs a new consistent initial state (assembly), not only new accelerations
+    (metadata ``configuration_parameters``; the FMU takes the others as tunable)."""
+    read = {
+        str(s)
+        for e in entries
+        if e.name in CONFIGURATION_ENTRIES
+        for expr in e.cells.values()
+        for s in expr.free_symbols
+    }
+    return [name for name, symbol in parameters.items() if str(symbol) in read]

@@ -179,6 +179,33 @@ def test_escaping_round_trip():
         assert "\n" not in escaping.latex_text(text)
 
 
+@needs_tool("cc")
+def test_c_strings_and_xml_read_back_as_the_visible_text(tmp_path):
+    """Every hostile text through the C-string printer compiles into one string that C reads as
+    the text's visible spelling (no trigraph, no early quote), and through the XML printer
+    into an attribute and an element an XML parser reads the same way (the FMU's files)."""
+    import xml.etree.ElementTree as ET
+
+    from mechgen.core import escaping
+    from mechgen.core.clib import compiler
+
+    lines = "".join(f'    puts("{escaping.c_string(text)}");\n' for text in HOSTILE)
+    (tmp_path / "s.c").write_text(
+        f"#include <stdio.h>\nint main(void)\n{{\n{lines}    return 0;\n}}\n"
+    )
+    subprocess.run(
+        [compiler(), "-std=c99", "-Wall", "-Werror", "-trigraphs", "s.c", "-o", "s"],
+        cwd=tmp_path,
+        check=True,
+    )
+    out = subprocess.run(["./s"], cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines() == [escaping.visible(text) for text in HOSTILE]
+    for text in HOSTILE:
+        printed = escaping.xml_text(text)
+        element = ET.fromstring(f"<a b=\"{printed}\" c='{printed}'>{printed}</a>")
+        assert element.get("b") == element.get("c") == element.text == escaping.visible(text)
+
+
 def test_the_reported_model_file_runs_nothing(tmp_path):
     """The model file of the report: its label closed the module docstring and ran os.system
     at import, through the CLI."""
