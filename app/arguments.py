@@ -75,7 +75,7 @@ def _mechanism(parser: argparse.ArgumentParser) -> None:
         metavar="MECH",
         help="bundled example name (mechgen list), a Python file with build(), a "
         "YAML/JSON model file (mechgen schema), a URDF file (.urdf), an MJCF file (.xml, "
-        "read by MuJoCo) or, for simulate, an emitted module",
+        "read by MuJoCo) or, for simulate and fmu, an emitted module",
     )
     action.completer = _mechanism_names
     parser.add_argument(
@@ -327,6 +327,9 @@ def _add_simulate(sub) -> None:
 
 def _add_fmu(sub) -> None:
     """``mechgen fmu``: an FMI 2.0 co-simulation FMU of a scheme's compiled kernel."""
+    from mechgen.runtime.kernel_start import continuable_schemes
+
+    schemes = continuable_schemes()
     f = _command(
         sub,
         "fmu",
@@ -341,16 +344,17 @@ def _add_fmu(sub) -> None:
         "mechgen fmu slider_crank --scheme lie-mk --formulation se3 --h 1e-3 --every 10 "
         "-o crank.fmu\n"
         "python -c \"import fmpy; print(fmpy.simulate_fmu('pendulum.fmu', stop_time=1)[-1])\"",
-        schemes_table(),
+        schemes_table(schemes),
         formulations_table(),
     )
     _mechanism(f)
     f.add_argument(
         "--scheme",
         required=True,
-        choices=scheme_choices(),
+        choices=schemes,
         metavar="SCHEME",
-        help="time-stepping scheme with a compiled kernel (required), see below",
+        help=f"time-stepping scheme (required): {', '.join(schemes)}, those whose compiled "
+        "kernel an FMU can hold (see below)",
     )
     _formulation(f, False, "coordinates, see below (default: the scheme's first)")
     f.add_argument("--h", type=positive_float, required=True, help="step size [s] (required)")
@@ -374,12 +378,21 @@ def _add_fmu(sub) -> None:
         help="a parameter's value, repeatable (default: the mechanism's own)",
     )
     f.add_argument(
+        "--input",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="make a parameter an FMI input (a load, a stiffness: set by another tool at each "
+        "communication point, held over the step), repeatable; not one that shapes the "
+        "constraints or the initial state",
+    )
+    f.add_argument(
         "--poses",
         action="store_true",
         help="add each body's centre of mass and orientation to the outputs",
     )
     _out(f, "the FMU to write, PATH.fmu (required)", required=True)
-    scheme_flags(f)
+    scheme_flags(f, schemes)
 
 
 def _add_latex(sub) -> None:

@@ -253,6 +253,7 @@ def cmd_fmu(args) -> int:
             t_end=args.t_end,
             every=args.every,
             poses=args.poses,
+            inputs=tuple(args.input),
             options=run_options(args),
         )
     )

@@ -28,11 +28,15 @@ Variables (value references in this order):
   unwrapped step by step), and with ``poses`` each body's centre of mass and orientation
   (``body.NAME.r_x``, ``body.NAME.A_11`` ...).
 
-What the FMU does not do: inputs (drivers and loads are the model's functions of time and
-parameters), a start time other than 0, communication steps that are not whole multiples of h,
-saving and restoring its state, and the Python side of ``mechgen simulate`` (the retry of a
-failed step from a fresh guess, the judgement of energy and drift). A failed step is an
-``fmi2Error`` with the message ``mechgen simulate`` gives, through the logger; nothing is printed.
+Inputs are parameters asked for as such (``inputs``): a load, a stiffness, a gain that another
+tool sets at each communication point and the FMU holds over the step, restarting there as for
+a tunable parameter. Drivers stay the model's functions of time.
+
+What the FMU does not do: a start time other than 0, communication steps that are not whole
+multiples of h, saving and restoring its state, and the Python side of ``mechgen simulate``
+(the retry of a failed step from a fresh guess, the judgement of energy and drift). A failed
+step is an ``fmi2Error`` with the message ``mechgen simulate`` gives, through the logger;
+nothing is printed.
 
 The archive is reproducible: the same module, scheme, options and compiler give the same bytes
 (sorted members, fixed dates, no build stamp; the GUID is a digest of the inputs).
@@ -55,16 +59,23 @@ from types import ModuleType
 import numpy as np
 from mechgen.codegen.emit import render
 from mechgen.core import __version__, clib
-from mechgen.core.errors import BuildError
-from mechgen.core.kernel_interface import INTERFACES, STATUSES
+from mechgen.core.errors import BuildError, SolverError
+from mechgen.core.escaping import printable
+from mechgen.core.kernel_interface import STATUSES
 from mechgen.core.outputs import atomic
 from mechgen.runtime.joint_coordinates import ANGLES
 from mechgen.runtime.joint_coordinates import UNITS as JOINT_UNITS
-from mechgen.runtime.kernel_start import KernelStart, kernel_start
+from mechgen.runtime.kernel_start import KernelStart, continuable_schemes, kernel_start
 from mechgen.runtime.loader import Model
+from mechgen.runtime.run_options import given
 
 #: (system, pointer bits) -> the platform folder of binaries/ (FMI 2.0, section 2.1.2)
-PLATFORMS = {("Linux", 64): "linux64", ("Darwin", 64): "darwin64", ("Windows", 64): "win64"}
+#: and the suffix of its libraries
+PLATFORMS = {
+    ("Linux", 64): ("linux64", ".so"),
+    ("Darwin", 64): ("darwin64", ".dylib"),
+    ("Windows", 64): ("win64", ".dll"),
+}
 #: the units the variables use: name -> exponents of the SI base units
 UNITS = {
     "J": {"kg": 1, "m": 2, "s": -2},
@@ -105,8 +116,8 @@ class Variable:
     unit: str = ""
 
 
-def platform_folder() -> str:
-    """The binaries/ folder of this machine.
+def platform_binary() -> tuple[str, str]:
+    """The binaries/ folder of this machine and the suffix of its libraries.
 
     Raises:
         BuildError: a platform FMI 2.0 names no folder for.
@@ -164,29 +175,56 @@ def _kernel_context(start: KernelStart) -> dict:
     return {"settings": settings, "outputs": outputs, "work_arguments": work}
 
 
+def _parameter(meta, k: int, value: float, inputs: tuple[str, ...]) -> Variable:
+    """Parameter k as a variable: fixed where it shapes the configuration, an input where asked
+    for, else tunable (module docstring)."""
+    name = meta.parameters[k]
+    if name in meta.configuration_parameters:
+        return Variable(
+            name,
+            k,
+            "calculatedParameter",
+            "fixed",
+            f"parameter {name}: shapes the constraints or the initial state, fixed by the build "
+            "(--param)",
+            initial="approx",
+            start=repr(float(value)),
+        )
+    if name in inputs:
+        text = f"input {name}: held over each communication step"
+        return Variable(name, k, "input", "continuous", text, start=repr(float(value)))
+    return Variable(name, k, "parameter", "tunable", f"parameter {name}", start=repr(float(value)))
+
+
+def _checked_inputs(meta, inputs: tuple[str, ...]) -> tuple[str, ...]:
+    """The parameters asked for as inputs.
+
+    Raises:
+        BuildError: a name that is no parameter (listing them), or one that shapes the
+            configuration.
+    """
+    for name in inputs:
+        if name not in meta.parameters:
+            known = ", ".join(n for n in meta.parameters if n not in meta.configuration_parameters)
+            raise BuildError(
+                f"input '{printable(name)}' is not a parameter of {meta.mechanism} (those that "
+                f"can be inputs: {known or 'none'})"
+            )
+        if name in meta.configuration_parameters:
+            raise BuildError(
+                f"parameter '{name}' shapes the constraints or the initial state: it cannot be "
+                "an input (an FMU holds no assembly for its new values)"
+            )
+    return tuple(inputs)
+
+
 def _variables(
-    model: Model, start: KernelStart, poses: bool, coordinates: list[dict]
+    model: Model, start: KernelStart, poses: bool, coordinates: list[dict], inputs: tuple[str, ...]
 ) -> tuple[list[Variable], dict]:
     """The variables in value-reference order and the offsets of the output blocks in y (and
     of each joint coordinate's value and rate, written into ``coordinates``)."""
     meta = model.meta
-    variables = []
-    for k, name in enumerate(meta.parameters):
-        variables.append(
-            Variable(
-                name,
-                k,
-                "calculatedParameter",
-                "fixed",
-                f"parameter {name}: shapes the constraints or the initial state, fixed by the "
-                "build (--param)",
-                initial="calculated",
-            )
-            if name in meta.configuration_parameters
-            else Variable(
-                name, k, "parameter", "tunable", f"parameter {name}", start=repr(float(start.p[k]))
-            )
-        )
+    variables = [_parameter(meta, k, start.p[k], inputs) for k in range(len(meta.parameters))]
     outputs: list[tuple[str, str, str]] = []
     blocks = {}
 
@@ -274,6 +312,27 @@ def _joint_rows(c: dict) -> list[tuple[str, str, str]]:
     ]
 
 
+def _scheme_options(options: dict) -> str:
+    """The scheme options given (as ``options=`` or keywords), as provenance records them."""
+    run = given(options.get("options"), {k: v for k, v in options.items() if k != "options"})
+    return ", ".join(f"{k}={v}" for k, v in sorted(run.scheme.items())) or "defaults"
+
+
+def _check_experiment(h: float, t_end: float, every: int) -> None:
+    """The default experiment runs: its stop time is a whole number of its communication steps
+    of ``every`` steps of h.
+
+    Raises:
+        BuildError: naming the three numbers.
+    """
+    steps = t_end / (h * every)
+    if not (steps >= 1 and abs(steps - round(steps)) <= 1e-9 * steps):
+        raise BuildError(
+            f"the default experiment's stop time {t_end:g} s is not a whole number of its "
+            f"communication steps of {every} x h = {h * every:g} s: change --t-end or --every"
+        )
+
+
 def _guid(*parts: bytes) -> str:
     """A GUID that is a digest of what the FMU is made from (the same inputs, the same GUID)."""
     digest = hashlib.sha256()
@@ -292,6 +351,7 @@ def fmu_files(
     t_end: float = 1.0,
     every: int = 1,
     poses: bool = False,
+    inputs: tuple[str, ...] = (),
     **options,
 ) -> dict[str, bytes]:
     """The members of the FMU of an emitted C module (module docstring) by path:
@@ -303,20 +363,27 @@ def fmu_files(
     """
     if getattr(module, "BACKEND", "") != "c":
         raise BuildError("an FMU is built from the C backend's module (--backend c)")
+    able = continuable_schemes()
+    if scheme not in able:
+        raise BuildError(
+            f"scheme '{scheme}': an FMU holds a compiled kernel that another program can run on "
+            f"from its last row; the schemes whose kernel can: {', '.join(able)}"
+        )
+    _check_experiment(h, t_end, every)
     source = Path(module.C_SOURCE)
     code, header = source.read_bytes(), source.with_suffix(".h").read_bytes()
-    start = kernel_start(module, scheme, h, params, **options)
-    if not start.interface.restart:
-        able = "; ".join(i.doc for i in INTERFACES.values() if i.restart)
-        raise BuildError(
-            f"scheme '{scheme}': its compiled kernel '{start.interface.name}' is run by the "
-            "runtime only (what it carries from call to call is more than its last row); the "
-            f"FMU takes the schemes of these kernels: {able}"
-        )
+    try:
+        start = kernel_start(module, scheme, h, params, **options)
+    except SolverError as exc:
+        if exc.step is not None:
+            raise
+        raise BuildError(f"an FMU holds the compiled kernel alone, no Python: {exc}") from exc
     model = Model(module, params)
     meta = model.meta
     coordinates = _joint_coordinates(meta)
-    variables, blocks = _variables(model, start, poses, coordinates)
+    variables, blocks = _variables(
+        model, start, poses, coordinates, _checked_inputs(meta, tuple(inputs))
+    )
     identifier = model_identifier(meta.mechanism)
     provenance = {
         "mechgen_version": __version__,
@@ -326,6 +393,8 @@ def fmu_files(
         "kernel": start.interface.name,
         "input_hash": meta.input_hash,
         "h": repr(float(h)),
+        "parameters": ", ".join(f"{k}={v!r}" for k, v in (params or {}).items()) or "defaults",
+        "scheme_options": _scheme_options(options),
     }
     kernel = _kernel_context(start)  # every number as an exact literal
     guid = _guid(
@@ -352,7 +421,7 @@ def fmu_files(
             {
                 "name": v.name,
                 "value": _c_number(start.p[v.reference]),
-                "tunable": v.start is not None,
+                "settable": v.causality in ("parameter", "input"),
             }
             for v in variables[: len(meta.parameters)]
         ],
@@ -383,8 +452,8 @@ def fmu_files(
             for v in variables
             if v.causality == "output" or v.causality == "calculatedParameter"
         ],
-        t_end=repr(float(t_end)),
-        step=repr(float(h * every)),
+        t_end=f"{t_end:.15g}",
+        step=f"{h * every:.15g}",
         sources=[_GLUE],
     )
     files = {
@@ -393,13 +462,13 @@ def fmu_files(
         f"sources/{source.name}": code,
         f"sources/{source.with_suffix('.h').name}": header,
     }
-    binary = f"binaries/{platform_folder()}/{identifier}{clib.SUFFIX}"
-    files[binary] = compile_library(files, identifier)
+    folder, suffix = platform_binary()
+    files[f"binaries/{folder}/{identifier}{suffix}"] = compile_library(files, identifier + suffix)
     return files
 
 
-def compile_library(files: dict[str, bytes], identifier: str) -> bytes:
-    """The FMU's shared library from its sources (:data:`_FLAGS`, the compiler
+def compile_library(files: dict[str, bytes], library: str) -> bytes:
+    """The FMU's shared library ``library`` from its sources (:data:`_FLAGS`, the compiler
     :func:`mechgen.core.clib.compiler` finds).
 
     Raises:
@@ -410,11 +479,9 @@ def compile_library(files: dict[str, bytes], identifier: str) -> bytes:
         for name, data in files.items():
             if name.startswith("sources/"):
                 (folder / name.removeprefix("sources/")).write_bytes(data)
-        out = folder / f"{identifier}{clib.SUFFIX}"
-        clib.compile_sources(
-            folder, [_GLUE], out.name, _FLAGS, "please report it with the command line"
-        )
-        return out.read_bytes()
+        advice = "please report it with the command line"
+        clib.compile_sources(folder, [_GLUE], library, _FLAGS, advice)
+        return (folder / library).read_bytes()
 
 
 def build_fmu(module: ModuleType, scheme: str, h: float, out: str | Path, **keywords) -> Path:

@@ -29,13 +29,16 @@ def backend_choices() -> tuple[str, ...]:
     return names()
 
 
-def schemes_table() -> str:
-    """Each scheme: what it is, its paper, the formulations it takes (the first the default)."""
+def schemes_table(names: tuple[str, ...] | None = None) -> str:
+    """Each scheme (of ``names``, default all): what it is, its paper, the formulations it
+    takes (the first the default)."""
     from mechgen.core.papers import PAPERS
     from mechgen.runtime import SCHEMES
 
     items = []
     for s in SCHEMES.values():
+        if names is not None and s.name not in names:
+            continue
         cite = f" ({PAPERS[s.source].cite})" if s.source else ""
         first, *rest = s.formulations
         forms = ", ".join([f"{first} (default)", *rest])

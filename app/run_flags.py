@@ -13,35 +13,39 @@ from mechgen.core.errors import MechgenError
 MECHANISM_OPTIONS = ("assemble",)
 
 
-def _scheme_options() -> dict[str, list]:
-    """Per option name, the (scheme, Option) pairs that declare it, in registry order."""
+def _scheme_options(names: tuple[str, ...] | None = None) -> dict[str, list]:
+    """Per option name, the (scheme, Option) pairs that declare it, in registry order (of the
+    schemes ``names``, default all)."""
     from mechgen.runtime import SCHEMES
 
     found: dict[str, list] = {}
     for s in SCHEMES.values():
+        if names is not None and s.name not in names:
+            continue
         for option in s.options:
             if option.kind != "api" and option.name not in MECHANISM_OPTIONS:
                 found.setdefault(option.name, []).append((s.name, option))
     return found
 
 
-def scheme_flags(parser: argparse.ArgumentParser) -> None:
+def scheme_flags(parser: argparse.ArgumentParser, names: tuple[str, ...] | None = None) -> None:
     """One flag per scheme option (mechgen.runtime.scheme.Option), read from the registry, in a
-    group of their own; the help of an option several schemes declare says which, with each
-    one's help and default where they differ."""
+    group of their own (the options of the schemes ``names``, default all); the help of an
+    option several schemes declare says which, with each one's help and default where they
+    differ."""
     from mechgen.runtime import SCHEMES
 
     group = parser.add_argument_group("scheme options (each applies to the schemes it names)")
-    for uses in _scheme_options().values():
+    for uses in _scheme_options(names).values():
         option = uses[0][1]
         helps: dict[str, list[str]] = {}
         for name, o in uses:
             helps.setdefault(o.described, []).append(name)
-        if len(uses) == len(SCHEMES) and len(helps) == 1:
+        if len(uses) == len(names or SCHEMES) and len(helps) == 1:
             text = option.described
         else:
             text = "; ".join(
-                f"{', '.join(names)}: {described}" for described, names in helps.items()
+                f"{', '.join(schemes)}: {described}" for described, schemes in helps.items()
             )
         kwargs = {"dest": option.name, "default": None, "help": text.replace("%", "%%")}
         if option.kind == "flag":
@@ -97,7 +101,7 @@ def scheme_options(args: argparse.Namespace) -> dict:
     options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
     foreign = []
     for name, uses in _scheme_options().items():
-        value = getattr(args, name)
+        value = getattr(args, name, None)  # a command may offer some schemes' flags only
         if value is None:
             continue
         options[name] = tuple(value) if uses[0][1].kind == "pair" else value

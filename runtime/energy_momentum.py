@@ -453,6 +453,7 @@ CONSTRAINED = Scheme(
     run_constrained,
     _OPTIONS,
     source="seed000",
+    kernel="constrained",
     velocity_level="not enforced (the midpoint rule's velocities)",
 )
 NULLSPACE = Scheme(
@@ -464,5 +465,6 @@ NULLSPACE = Scheme(
     run_nullspace,
     _OPTIONS,
     source="seed000",
+    kernel="nullspace",
     velocity_level="not enforced (the midpoint rule's velocities)",
 )

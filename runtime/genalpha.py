@@ -110,5 +110,6 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="arnold2007",
+    kernel="index3",
     velocity_level="enforced only with --augmented",
 )

@@ -383,4 +383,5 @@ SCHEME = Scheme(
     ),
     source="seed001",
     velocity_level="enforced only with --augmented",
+    kernel="index3",
 )

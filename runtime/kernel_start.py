@@ -18,7 +18,7 @@ import numpy as np
 from mechgen.core.errors import SolverError
 from mechgen.core.kernel_interface import INTERFACES, KernelInterface
 
-from .schemes import simulate
+from .schemes import SCHEMES, simulate
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,12 @@ class _Recording:
         return recorded
 
 
+def continuable_schemes() -> tuple[str, ...]:
+    """The schemes whose kernel another program may run on from its last row and restart at
+    a state of its own (``KernelInterface.restart``): those an FMU can hold."""
+    return tuple(name for name, s in SCHEMES.items() if s.kernel and INTERFACES[s.kernel].restart)
+
+
 def kernel_start(
     module: ModuleType, scheme: str, h: float, params: dict[str, float] | None = None, **options
 ) -> KernelStart:
@@ -83,7 +89,7 @@ def kernel_start(
     if not recording.calls:
         found = [n for n in result.notices if "kernel does not cover" in n]
         raise SolverError(
-            f"scheme '{scheme}' has no compiled kernel for this run"
-            + (f" ({found[0]})" if found else " (generate the module with --backend c)")
+            f"scheme '{scheme}' runs no compiled kernel here: "
+            + (found[0].split(":")[0] if found else "the module has none (--backend c)")
         )
     return recording.calls[0]

@@ -125,4 +125,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed001",
+    kernel="kinematics",
 )

@@ -309,5 +309,6 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed002",
+    kernel="lie-mk",
     velocity_level="enforced only with --stabilization projection",
 )

@@ -613,4 +613,5 @@ SCHEME = Scheme(
     ),
     optional=("closing",),
     source="seed004",
+    kernel="partitioning",
 )

@@ -164,18 +164,22 @@ class Scheme:
     source: str = ""
     #: whether its states satisfy the velocity constraints Phi_q v = nu (plots say so)
     velocity_level: str = "enforced"
+    #: the whole-loop kernel it runs on a compiled module (a key of
+    #: mechgen.core.kernel_interface.INTERFACES), "" for none
+    kernel: str = ""
 
     def __post_init__(self):
         """A scheme checks itself when it is defined (issue 38: a scheme without a paper, or
         with a misspelt reactions source that other modules compared against, was taken as it
         was): its paper is one of :data:`mechgen.core.papers.PAPERS`, its reactions source one
         of :data:`mechgen.runtime.reactions.SOURCES` (an object, not its name), its entries are
-        entries, and it works on at least one formulation.
+        entries, it works on at least one formulation, and its kernel is a kernel.
 
         Raises:
             TypeError: naming the scheme and what does not fit.
         """
         from mechgen.core.entries import ALL_ENTRIES
+        from mechgen.core.kernel_interface import INTERFACES
         from mechgen.core.papers import PAPERS
 
         from .reactions import SOURCES
@@ -196,6 +200,11 @@ class Scheme:
             problems.append(f"unknown entries {', '.join(unknown)} (mechgen.core.entries)")
         if not self.formulations:
             problems.append("it works on no formulation")
+        if self.kernel and self.kernel not in INTERFACES:
+            problems.append(
+                f"kernel {self.kernel!r} is not one of mechgen.core.kernel_interface.INTERFACES "
+                f"({', '.join(INTERFACES)})"
+            )
         if problems:
             raise TypeError(f"scheme '{self.name}': " + "; ".join(problems))
 

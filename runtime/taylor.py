@@ -387,5 +387,6 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed003",
+    kernel="taylor",
     velocity_level="not enforced",
 )

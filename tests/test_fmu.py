@@ -251,6 +251,69 @@ def test_a_tunable_parameter_changed_mid_run_restarts_the_scheme_there(modules, 
     assert np.abs(q_end - simulate(module, scheme, H, 1.0).q[-1]).max() > 1e-4  # it mattered
 
 
+def pushed_pendulum():
+    """A pendulum pushed sideways at its tip by a force F, a parameter to make an input."""
+    from mechgen.symbolic import Mechanism
+
+    m = Mechanism("pushed", gravity=(0, 0, -9.81))
+    force = m.parameter("F", 0.0)
+    bar = m.add_body("bar", mass=2.0, inertia=(0.2, 0.2, 0.01), position=(0, 0, -0.5))
+    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="pin")
+    m.add_force(bar, force=(0, force, 0), point=(0, 0, -0.5))
+    return m
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_an_input_set_at_each_communication_point(tmp_path, scheme):
+    """F as an FMI input, set by the master to another value at each of ten communication
+    points: the FMU follows the chain of the scheme's runs, each started where the one before
+    ended with that value of F (held over the step), to the tolerance."""
+    from mechgen.codegen.emit import emit, write
+    from mechgen.runtime import SCHEMES as RUNNERS
+    from mechgen.runtime import Model
+    from mechgen.runtime.scheme import RunState
+    from mechgen.symbolic import derive
+
+    formulation = SCHEMES[scheme]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        eqs = derive(pushed_pendulum(), formulation, required_entries(scheme))
+    paths = write(emit(eqs, "c"), tmp_path / "module")
+    module = load_module(next(p for p in paths if p.name.endswith("_c.py")))
+    path = _build(module, scheme, H, tmp_path / "pushed.fmu", inputs=("F",))
+    variables = fmpy.read_model_description(str(path)).modelVariables
+    assert [(v.name, v.causality, v.variability) for v in variables[:1]] == [
+        ("F", "input", "continuous")
+    ]
+    forces = 3.0 * np.sin(np.arange(10) + 1.0)
+    logged = []
+    slave, references = _slave(path, tmp_path / "unzipped", logged)
+    q_names = [references[f"q.{n}"] for n in module.METADATA["q_names"]]
+    slave.setupExperiment(startTime=0.0)
+    slave.enterInitializationMode()
+    slave.setReal([references["F"]], [forces[0]])
+    slave.exitInitializationMode()
+    got = []
+    for k, force in enumerate(forces):
+        slave.setReal([references["F"]], [force])
+        slave.doStep(k * 100 * H, 100 * H)
+        got.append(slave.getReal(q_names))
+    slave.terminate()
+    slave.freeInstance()
+    assert logged == []
+    runner, state, expected = RUNNERS[scheme], RunState(reactions=False), []
+    for k, force in enumerate(forces):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            part = runner.run(
+                Model(module, {"F": force}), state, H, (k + 1) * 100 * H, **runner.options_for({})
+            )
+        expected.append(part.q[-1])
+        state = RunState(start=(part.t[-1], part.q[-1], part.v[-1]), reactions=False)
+    assert np.abs(np.array(got) - np.array(expected)).max() < TOLERANCE
+    assert np.ptp(np.array(got), axis=0).max() > 0.1  # pushed: it moved
+
+
 def test_parameters_in_the_description(modules, tmp_path):
     """Parameters that shape the constraints or the initial state are calculated parameters
     (fixed by the build, with their reason); the others tunable with their start value; the
@@ -287,8 +350,8 @@ def _messages_of(path: Path, **keywords) -> tuple[str, list[str]]:
 
 
 def test_what_the_fmu_refuses_it_says_through_the_logger(modules, tmp_path, capfd):
-    """A parameter that would need a new assembly (FMPy itself refuses to set a calculated
-    parameter; called directly, fmi2SetReal refuses it), a communication step that is not a
+    """A parameter that would need a new assembly (fmi2SetReal refuses it, through FMPy and
+    called directly), a communication step that is not a
     whole number of steps, and a start time other than 0 are errors with their reason in the
     logger; the FMU itself prints nothing."""
     from fmpy.fmi2 import FMU2Slave, defaultCallbacks, fmi2CallbackFunctions, fmi2CallbackLoggerTYPE
@@ -296,8 +359,8 @@ def test_what_the_fmu_refuses_it_says_through_the_logger(modules, tmp_path, capf
     module = modules["double_pendulum", "genalpha"]
     path = _build(module, "genalpha", H, tmp_path / "p.fmu")
     capfd.readouterr()
-    failure, _ = _messages_of(path, start_values={"L1": 3.0})
-    assert "L1" in failure
+    _, messages = _messages_of(path, start_values={"L1": 3.0})
+    assert any(m.startswith("parameter 'L1' shapes the constraints") for m in messages)
     _, messages = _messages_of(path, output_interval=1.5e-3)
     assert messages == [
         "the communication step 0.0015 is not a whole number of the FMU's steps h = 0.001"
@@ -390,12 +453,58 @@ def test_the_command_line_builds_an_fmu(tmp_path, capsys):
     code = main(["fmu", "single_pendulum", "--scheme", "genalpha", "--h", "1e-3", "-o", str(out)])
     assert code == 0 and capsys.readouterr().out.strip() == str(out)
     assert validate_fmu(str(out)) == []
-    code = main(["fmu", "double_pendulum", "--scheme", "taylor", "--h", "1e-3", "-o", str(out)])
-    error = capsys.readouterr().err
-    assert code == 1 and "kernel 'taylor' is run by the runtime only" in error
-    assert "generalized-alpha" in error
+    with pytest.raises(SystemExit):
+        main(["fmu", "double_pendulum", "--scheme", "taylor", "--h", "1e-3", "-o", str(out)])
+    assert "choose from 'index3', 'genalpha', 'lie-mk'" in capsys.readouterr().err
     code = main(["fmu", "single_pendulum", "--scheme", "genalpha", "--h", "1e-3", "-o", "x.zip"])
     assert code == 1 and "must end in .fmu" in capsys.readouterr().err
+    pendulum = ["fmu", "double_pendulum", "--scheme", "genalpha", "--h", "1e-3", "-o", str(out)]
+    assert main([*pendulum, "--input", "L1"]) == 1
+    assert "parameter 'L1' shapes the constraints" in capsys.readouterr().err
+    assert main([*pendulum, "--input", "mass"]) == 1
+    assert "those that can be inputs: w, rho" in capsys.readouterr().err
+
+
+def test_what_an_fmu_cannot_hold_is_refused_at_the_build(modules, tmp_path):
+    """A scheme whose kernel another program cannot continue, options that step in Python, and
+    a default experiment that is no whole number of communication steps: each a BuildError
+    naming what to change, before anything is written."""
+    from mechgen.core.errors import BuildError
+
+    module = modules["double_pendulum", "genalpha"]
+    with pytest.raises(BuildError, match="whose kernel can: index3, genalpha, lie-mk"):
+        _build(module, "taylor", H, tmp_path / "t.fmu")
+    with pytest.raises(BuildError, match="no Python: .*does not cover --augmented"):
+        _build(module, "genalpha", H, tmp_path / "a.fmu", augmented=True)
+    with pytest.raises(BuildError, match="stop time 1 s is not a whole number of its communi"):
+        _build(module, "genalpha", 3e-3, tmp_path / "s.fmu", every=10)
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_failed_step_keeps_the_steps_before_it(modules, tmp_path):
+    """One communication step of 1 s failing at step 23: the outputs and the last successful
+    time are those of step 22, as the rows mechgen simulate keeps before the failure."""
+    module = modules["double_pendulum", "genalpha"]
+    path = _build(module, "genalpha", 2e-2, tmp_path / "p.fmu", max_iter=3)
+    logged = []
+    slave, references = _slave(path, tmp_path / "unzipped", logged)
+    q_names = [references[f"q.{n}"] for n in module.METADATA["q_names"]]
+    slave.setupExperiment(startTime=0.0)
+    slave.enterInitializationMode()
+    slave.exitInitializationMode()
+    with pytest.raises(Exception, match="fmi2DoStep failed"):
+        slave.doStep(0.0, 1.0)
+    assert logged == [
+        "step 23 (t = 0.46): Newton did not converge in 3 iterations; reduce the step size"
+    ]
+    assert slave.getRealStatus(2) == pytest.approx(0.44)  # fmi2LastSuccessfulTime
+    q = np.array(slave.getReal(q_names))
+    slave.freeInstance()
+    with pytest.raises(Exception) as failure:
+        simulate(module, "genalpha", 2e-2, 1.0, max_iter=3)
+    kept = failure.value.result
+    assert kept.t[-1] == pytest.approx(0.44)
+    assert np.abs(q - kept.q[-1]).max() < TOLERANCE
 
 
 def test_an_fmu_runs_in_a_fresh_process(modules, tmp_path):

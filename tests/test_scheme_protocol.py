@@ -11,7 +11,7 @@ import sys
 
 import numpy as np
 import pytest
-from helpers import bundled, emitted
+from helpers import bundled, emitted, needs_tool
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import SCHEMES, Model, simulate
@@ -151,3 +151,21 @@ def test_sweep_takes_the_scheme_flags(tmp_path):
         [*command, "--tol", "-1", "-o", str(out)], capture_output=True, text=True, env=env
     )
     assert bad.returncode == 1 and "option tol must be a positive finite number" in bad.stderr
+
+
+@pytest.mark.parametrize(
+    ("scheme", "mechanism", "formulation"),
+    [
+        ("kinematics", "slider_crank", "rA"),
+        ("index3", "double_pendulum", "rA"),
+        ("genalpha", "double_pendulum", "rA"),
+        ("taylor", "double_pendulum", "rA"),
+        ("partitioning", "double_pendulum", "rp"),
+    ],
+)
+@needs_tool("cc")
+def test_a_scheme_runs_the_kernel_it_declares(kernel_calls, scheme, mechanism, formulation):
+    """``Scheme.kernel`` is the kernel the scheme calls on a compiled module (the FMU takes a
+    scheme by its kernel's declaration, mechgen.runtime.kernel_start.continuable_schemes)."""
+    simulate(bundled(mechanism, f"{formulation}_c"), scheme, 1e-3, 5e-3)
+    assert kernel_calls == [SCHEMES[scheme].kernel]

@@ -59,7 +59,11 @@ def test_wheel_holds_one_top_level_package(fresh):
     assert tops == {"mechgen", info}
     for package in ("core", "symbolic", "codegen", "runtime", "examples", "generated"):
         assert f"mechgen/{package}/__init__.py" in names
-    assert "mechgen/templates/c/kernels/index3.j2" in names
+    templates = {
+        f"mechgen/templates/{p.relative_to(ROOT / 'templates')}"
+        for p in (ROOT / "templates").rglob("*.j2")
+    }
+    assert templates <= set(names), sorted(templates - set(names))  # every template ships
     assert "mechgen/codegen/backends/c/printers.py" in names
     assert "mechgen/generated/slider_crank_rA.c" in names
 
