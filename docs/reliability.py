@@ -7,11 +7,11 @@ suite runs that check, tests/test_generated_pages.py).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 import pytest
+from written_pages import main
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "reliability.md"
@@ -102,21 +102,5 @@ def page() -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if the page is not current")
-    args = parser.parse_args(argv)
-    text = page()
-    if args.check:
-        current = PAGE.read_text() if PAGE.is_file() else ""
-        if current != text:
-            print(f"{PAGE} is not current: run python docs/reliability.py", file=sys.stderr)
-            return 1
-        return 0
-    PAGE.write_text(text)
-    print(PAGE)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(lambda: {PAGE: page()}, "python docs/reliability.py", __doc__.split("\n\n")[0]))

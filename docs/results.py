@@ -1,5 +1,6 @@
 """Writes the results pages of docs/results/ from the benchmarks' figures in
-benchmarks/results/*.json (each with the machine, date and commit measured), never by hand.
+benchmarks/results/*.json (each with the machine, date and commit measured, where the file
+records them; a page says which it does not), never by hand, and their index.
 
 Run: python docs/results.py (``--check`` exits 1 when a page is not what the figures give; the
 test suite runs that check, tests/test_generated_pages.py). Measure again with the benchmark a
@@ -8,30 +9,96 @@ page names, then run this.
 
 from __future__ import annotations
 
-import argparse
 import json
+import math
 import sys
+import textwrap
 from pathlib import Path
+
+from written_pages import main
 
 ROOT = Path(__file__).resolve().parent.parent
 FIGURES = ROOT / "benchmarks" / "results"
 PAGES = ROOT / "docs" / "results"
 
 
-def _provenance(record: dict, script: str) -> str:
-    return (
-        f"Measured by `python benchmarks/{script}` on {record['date']} at commit "
-        f"{record['commit']} ({record['machine']}, {record['processor']}; "
-        f"{record['repeats']} repeats, medians)."
-    )
+#: what a figures file says of where and how it was measured, in the order a page names them
+PROVENANCE = ("machine", "processor", "date", "commit", "repeats")
+
+
+def _listed(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
+
+
+def _provenance(record: dict, command: str, fields: tuple[str, ...] = PROVENANCE) -> str:
+    """Where and how the figures were measured, from the ``fields`` the record holds (and its
+    Python version, when it holds one); the fields it lacks are named as not recorded."""
+    have = {key: record[key] for key in fields if record.get(key) is not None}
+    text = f"Measured by `python benchmarks/{command}`"
+    if "date" in have:
+        text += f" on {have['date']}"
+    if "commit" in have:
+        text += f" at commit {have['commit']}"
+    where = [str(have[key]) for key in ("machine", "processor") if key in have]
+    if record.get("python") is not None:
+        where.append(f"Python {record['python']}")
+    how = [", ".join(where)] if where else []
+    if "repeats" in have:
+        how.append(f"{have['repeats']} repeats, medians")
+    if how:
+        text += f" ({'; '.join(how)})"
+    missing = [key for key in fields if key not in have]
+    if missing:
+        text += f"; {_listed(missing)} not recorded in this file"
+    return text + "."
+
+
+def _missing(value) -> bool:
+    """No figure: None, or the NaN a benchmark writes for a peer that is not installed."""
+    return value is None or (isinstance(value, float) and math.isnan(value))
 
 
 def _number(value, digits: int = 1) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+    if _missing(value):
+        return "-"
+    text = f"{value:.{digits}f}"
+    return text.removeprefix("-") if float(text) == 0 else text  # no "-0.00"
+
+
+def _significant(value, digits: int = 3) -> str:
+    """``value`` to ``digits`` significant digits, without an exponent (0.0658, 25.5, 13700)."""
+    if _missing(value):
+        return "-"
+    if value == 0:
+        return "0"
+    rounded = float(f"{value:.{digits}g}")
+    decimals = max(0, digits - 1 - math.floor(math.log10(abs(rounded))))
+    return f"{rounded:.{decimals}f}"
+
+
+def _scientific(value, digits: int = 1) -> str:
+    return "-" if _missing(value) else f"{value:.{digits}e}"
+
+
+def _short(value: float) -> str:
+    """A step size or tolerance as written by hand: 0.001, 1e-5."""
+    return f"{value:g}".replace("e-0", "e-")
+
+
+def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+    """A markdown table; every row has the header's cells."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for row in rows:
+        if len(row) != len(header):
+            raise ValueError(f"{len(row)} cells under {len(header)} columns: {row}")
+        lines.append("| " + " | ".join(row) + " |")
+    return lines
 
 
 def robots_page(record: dict) -> str:
-    """Cost on imported robots (benchmarks/bench_robots.py), the peers side by side."""
+    """Derivation, emission, compilation, forward dynamics and RK4 step of robots read from
+    URDF and MJCF, beside Pinocchio and MuJoCo (benchmarks/bench_robots.py)."""
     lines = [
         "# Cost on imported robots",
         "",
@@ -79,7 +146,8 @@ def robots_page(record: dict) -> str:
 
 
 def scaling_page(record: dict) -> str:
-    """Generation and step cost of the N-body spatial chain (benchmarks/bench_scaling.py)."""
+    """Generation, compilation and index3 step cost of the N-body spatial chain, numpy and C
+    (benchmarks/bench_scaling.py)."""
     lines = [
         "# Scaling with the number of bodies",
         "",
@@ -107,37 +175,411 @@ def scaling_page(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-#: each page: (file under docs/results, figures file, writer)
+def backends_page(record: dict) -> str:
+    """Time per step of the numpy module and of the C kernel for every example and scheme, and
+    the C speedup (benchmarks/bench_backends.py)."""
+    lines = [
+        "# numpy and C backends: time per step",
+        "",
+        "Time per step of every bundled example and scheme it supports, on the numpy module and",
+        "on the C kernel (one call per run): kinematics and index3 in each formulation, then the",
+        "examples of the other schemes (taylor, lie-mk rk4, nullspace, constrained,",
+        "partitioning), each at the step h and over the run given in its row. Integration loop",
+        "only (the runtime's loop time over the number of steps); emission and compilation",
+        "happen before timing. C speedup: numpy time / C time.",
+        "",
+        _provenance(record, "bench_backends.py"),
+        "",
+    ]
+    rows = []
+    for row in record["rows"]:
+        ratio = row["numpy_us"] / row["c_us"]
+        rows.append(
+            [
+                row["mechanism"],
+                row["scheme"],
+                row["formulation"],
+                _short(row["h"]),
+                f"{row['t_end']:g}",
+                _number(row["numpy_us"]),
+                _number(row["c_us"], 2),
+                f"{ratio:.{0 if ratio >= 10 else 1}f}x",
+            ]
+        )
+    header = ["mechanism", "scheme", "formulation", "h", "run s", "numpy us/step", "C us/step"]
+    lines += _table([*header, "C speedup"], rows)
+    return "\n".join(lines) + "\n"
+
+
+def seed001_page(record: dict) -> str:
+    """Time per step of kinematics and index3 per formulation and mechanism, the speedups over
+    rp, and symbolic generation time (benchmarks/bench_seed001.py)."""
+    lines = [
+        "# Seed 001: time per step and generation time",
+        "",
+        "Time per step of kinematics and index3 for every formulation and bundled mechanism on",
+        f"the numpy modules, at h = {_short(record['h'])} over runs of {record['t_end']:g} s "
+        "(median of repeats,",
+        "integration loop only); speedup rp/X = time(rp) / time(X). The script prints seed",
+        "001's own speedups (the paper's tables) beside these; they are not in the figures file.",
+        "Symbolic generation time: derive + emit, each run in a fresh process (no warm caches),",
+        "the median of its runs; `all` is every entry, `index3` the entries index3 needs.",
+        "",
+        _provenance(record, "bench_seed001.py"),
+    ]
+    schemes: dict[str, dict[str, dict]] = {}
+    for key, times in record["per_step_us"].items():
+        scheme, mechanism = key.split("/", 1)
+        schemes.setdefault(scheme, {})[mechanism] = times
+    for scheme, mechanisms in schemes.items():
+        formulations = list(dict.fromkeys(f for times in mechanisms.values() for f in times))
+        others = [f for f in formulations if f != "rp"] if "rp" in formulations else []
+        header = ["mechanism", *(f"{f} (us)" for f in formulations)]
+        header += [f"speedup rp/{f}" for f in others]
+        rows = []
+        for mechanism, times in mechanisms.items():
+            cells = [mechanism, *(_number(times.get(f), 0) for f in formulations)]
+            cells += [
+                _number(times["rp"] / times[f] if {f, "rp"} <= times.keys() else None, 2)
+                for f in others
+            ]
+            rows.append(cells)
+        lines += ["", f"## {scheme}: time per step", "", *_table(header, rows)]
+    generation = record.get("generation_s", {})
+    if generation:
+        columns = list(dict.fromkeys(c for row in generation.values() for c in row))
+        kinds = list(dict.fromkeys(c.split(" ", 1)[-1] for c in columns))
+        columns.sort(key=lambda c: kinds.index(c.split(" ", 1)[-1]))
+        rows = [
+            [mechanism, *(_number(row.get(c), 2) for c in columns)]
+            for mechanism, row in generation.items()
+        ]
+        lines += ["", "## Symbolic generation, derive + emit (s)", ""]
+        lines += _table(["mechanism", *columns], rows)
+    return "\n".join(lines) + "\n"
+
+
+#: what the work-precision problems compare, as bench_peers.py's work_precision.py says
+PROBLEM_POINTS = {
+    "double_pendulum": "the centre of bar 2",
+    "heavy_top": "the top's centre of mass",
+    "point_mass_pendulum": "the bob (IFToMM A01, the point-mass pendulum)",
+    "n_four_bar": "point B0, the tip of crank 0 (IFToMM A02, the N-four-bar)",
+}
+
+
+def _side_by_side(title: str, rows: dict, t_end: float) -> list[str]:
+    """A side-by-side table: time, time over mechgen C's and the error where recorded."""
+    base = next((row["s"] for name, row in rows.items() if name.startswith("mechgen C")), None)
+    errors = any("error_m" in row for row in rows.values())
+    header = ["code", "time (ms)", "time / mechgen C"]
+    header += [f"bar-2 error at t = {t_end:g} s (m)"] if errors else []
+    table = []
+    for name, row in rows.items():
+        cells = [name, _number(row["s"] * 1e3, 2), _number(base and row["s"] / base, 2)]
+        cells += [_scientific(row.get("error_m"))] if errors else []
+        table.append(cells)
+    return ["", f"## {title}", "", *_table(header, table)]
+
+
+def _time_to(entry: dict | None) -> str:
+    """Time to a tolerance (ms), as work_precision.py prints it."""
+    if entry is None:
+        return "-"
+    if entry["s"] is None:
+        return "not reached"
+    bound = "<= " if entry["is_bound"] else ""
+    failed = entry.get("finer_failures", 0)
+    return f"{bound}{_significant(entry['s'] * 1e3)}" + (
+        f" ({failed} finer h fail)" if failed else ""
+    )
+
+
+def _work_precision(section: dict) -> list[str]:
+    """Per problem: the time to each tolerance and the orders, the headline, the ladder."""
+    ladder = sorted(
+        {
+            point["h"]
+            for problem in section["problems"].values()
+            for method in problem["methods"].values()
+            for point in method["points"]
+        },
+        reverse=True,
+    )
+    steps = f" h = {_short(ladder[0])} ... {_short(ladder[-1])}" if ladder else ""
+    lines = [
+        "",
+        "## Work-precision",
+        "",
+        f"Every method at a ladder of fixed steps{steps}:",
+        "mechgen's schemes with the C backend (a label with `Python loop` runs the scheme's",
+        "Python loop over the C entries; lie-mk and partitioning run classical RK4), MuJoCo's",
+        "integrators (the loop in C) and Exudyn's generalized-alpha. Error: the distance of the",
+        "compared point to an independent scipy reference (`benchmarks/references.py`), at the",
+        "end of the run or, on an output grid, the largest over the grid. Time: the median of",
+        "the runs' integration loops; model building, emission and compilation are outside it.",
+        "A step at which a method fails is listed with its reason; a step whose run would",
+        "exceed the script's time budget is skipped. Time to a tolerance: interpolated log-log",
+        "between ladder points; `<=` when even the coarsest step is below it (an upper bound),",
+        "`(k finer h fail)` when k steps finer than the crossing failed. Observed order: the",
+        "slope of log(error) over log(h) between the two finest steps above the script's",
+        "round-off floor.",
+        "",
+        _provenance(section, "bench_peers.py --work-precision"),
+    ]
+    for name, problem in section["problems"].items():
+        tolerances = problem["tolerances_m"]
+        t_end = problem["t_end_s"]
+        if problem["grid_s"] is None:
+            measured = f"at t = {t_end:g} s"
+        else:
+            measured = f"largest over t = 0, {problem['grid_s']:g}, ..., {t_end:g} s"
+        reference = ", ".join(f"{x:.6g}" for x in problem["reference_m"])
+        lines += [
+            "",
+            f"### {name}",
+            "",
+            f"Compared point: {PROBLEM_POINTS.get(name, name)}.",
+            f"Error: {measured}.",
+            f"Reference at t = {t_end:g} s: ({reference}) m.",
+            "",
+        ]
+        header = ["method", *(f"ms to {_short(t)} m" for t in tolerances)]
+        header += ["order: expected", "observed"]
+        rows, notes = [], []
+        for label, method in problem["methods"].items():
+            at = method["s_at_tolerances"]
+            cells = [label, *(_time_to(at.get(f"{t:g}")) for t in tolerances)]
+            cells += [str(method["expected_order"]), _number(method["observed_order"], 2)]
+            rows.append(cells)
+            if method["note"]:
+                notes.append(f"- {label}: {method['note']}")
+        lines += _table(header, rows)
+        if notes:
+            lines += ["", "Methods without a ladder:", "", *notes]
+        lines += ["", _headline(problem, section["tolerance_m"])]
+        lines += _ladder(problem["methods"])
+    return lines
+
+
+def _headline(problem: dict, tolerance: float) -> str:
+    """The best mechgen method at ``tolerance`` and its time over MuJoCo RK4's there."""
+    best = problem["headline"]
+    if best["best_mechgen"] is None:
+        rk4 = problem["methods"].get("MuJoCo RK4", {}).get("s_at_tolerances", {})
+        if (rk4.get(f"{tolerance:g}") or {}).get("s") is None:
+            why = "MuJoCo RK4 does not reach it"
+        else:
+            why = "no mechgen method reaches it"
+        return f"No time over MuJoCo RK4's at {_short(tolerance)} m: {why}."
+    bound = " (from an upper bound)" if best["is_bound"] else ""
+    return (
+        f"Fastest of mechgen's methods to {_short(tolerance)} m: `{best['best_mechgen']}`, in "
+        f"{best['time_over_mujoco_rk4']:.2f}x MuJoCo RK4's time there{bound}."
+    )
+
+
+def _ladder(methods: dict) -> list[str]:
+    """The error and time of every method at every step of the ladder, and the failures."""
+    steps = sorted({p["h"] for m in methods.values() for p in m["points"]}, reverse=True)
+    errors, times, failures = [], [], []
+    for label, method in methods.items():
+        if not method["points"]:
+            continue
+        by_h = {point["h"]: point for point in method["points"]}
+        error_row, time_row = [label], [label]
+        for h in steps:
+            point = by_h.get(h)
+            if point is None:
+                cell = None
+            elif point["skipped"]:
+                cell = "skipped"
+            elif point["failure"]:
+                cell = "failed"
+            else:
+                cell = None
+            error_row.append(cell or _scientific(point and point["error_m"], 2))
+            time_row.append(cell or _significant(point and point["s"] and point["s"] * 1e3))
+            if point and point["failure"]:
+                failures.append(f"- {label}, h = {_short(h)}: {point['failure']}")
+        errors.append(error_row)
+        times.append(time_row)
+    header = ["method", *(f"h = {_short(h)}" for h in steps)]
+    lines = ["", "Error (m) at each step:", "", *_table(header, errors)]
+    lines += ["", "Time of the whole run (ms) at each step:", "", *_table(header, times)]
+    if failures:
+        lines += ["", "Failed or skipped steps:", "", *failures]
+    return lines
+
+
+def peers_page(record: dict) -> str:
+    """mechgen beside MuJoCo, Exudyn and PyDy: time and error side by side, and
+    work-precision per problem (benchmarks/bench_peers.py)."""
+    h, t_end = record.get("h"), record.get("t_end")
+    lines = [
+        "# Side by side with peers",
+        "",
+        "mechgen beside what users would pick instead, measured in the same run.",
+    ]
+    if h is not None:
+        lines += [
+            "",
+            "The double pendulum and the planar four-bar (`examples/four_bar_revolutes.py`):",
+            "mechgen index3 in rA (C kernel and numpy) against MuJoCo (implicit Euler, the loop",
+            "in C via `mj_step(nstep=...)`, the four-bar's loop closed by an equality",
+            "constraint) and Exudyn (generalized-alpha, modified Newton; the four-bar's loop",
+            "closed by its in-plane position constraints only, as Exudyn refuses the redundant",
+            f"revolute joint), all at h = {_short(h)} over {t_end:g} s, one timed run each.",
+            "Error: the distance of the double pendulum's bar-2 centre at the end to an",
+            "independent scipy reference (`benchmarks/references.py`). The pendulum chain of N",
+            "links: mechgen's C kernel (the spatial chain with revolute joints, index3) against",
+            "PyDy's Cython right-hand side (`n_link_pendulum_on_cart`, minimal coordinates)",
+            "integrated by scipy's `odeint` as `System.integrate` does. Different coordinates,",
+            "schemes and accuracy: read that ratio as what each tool's natural use costs for",
+            f"{t_end:g} s of motion.",
+            "",
+            _provenance(record, "bench_peers.py", PROVENANCE[:-1]),
+        ]
+        if record.get("double_pendulum"):
+            title = f"Double pendulum, {t_end:g} s at h = {_short(h)}"
+            lines += _side_by_side(title, record["double_pendulum"], t_end)
+        if record.get("four_bar"):
+            title = f"Planar four-bar, {t_end:g} s at h = {_short(h)}"
+            lines += _side_by_side(title, record["four_bar"], t_end)
+    if record.get("chain"):
+        header = ["N", "mechgen C (ms)", "mechgen C (us/step)", "PyDy (ms)", "PyDy (us/rhs)"]
+        header.append(f"PyDy / mechgen ({t_end:g} s)")
+        rows = []
+        for n in sorted(record["chain"], key=int):
+            row = record["chain"][n]
+            mechgen, pydy = row["mechgen_c_s"], row["pydy_cython_s"]
+            rows.append(
+                [
+                    str(n),
+                    _number(mechgen * 1e3, 2),
+                    _number(mechgen / t_end * h * 1e6, 2),
+                    _number(None if _missing(pydy) else pydy * 1e3, 2),
+                    _number(None if _missing(row["pydy_rhs_s"]) else row["pydy_rhs_s"] * 1e6, 2),
+                    _number(None if _missing(pydy) else pydy / mechgen, 2),
+                ]
+            )
+        lines += ["", f"## Pendulum chain of N links, {t_end:g} s", "", *_table(header, rows)]
+    if record.get("work_precision"):
+        lines += _work_precision(record["work_precision"])
+    return "\n".join(lines) + "\n"
+
+
+def emission_page(record: dict) -> str:
+    """Emission time and size of bundled modules, numpy and C, today against a baseline commit
+    (benchmarks/bench_emission.py)."""
+    baseline = record["baseline"]
+    lines = [
+        "# Emission time against a baseline",
+        "",
+        "Emission time of bundled modules in rA (derivation excluded), numpy and C backends:",
+        f"today's tree against the baseline commit {baseline}, side by side in one run. Each",
+        "side runs in its own process on the package laid out from its tree, with the same",
+        "interpreter and libraries. A process derives the equation set once, emits it once to",
+        f"warm up, then times {record['emissions']} emissions and reports their median; the two",
+        f"sides alternate {record['rounds']} times and the table gives the median over rounds.",
+        "Bytes: the length of the emitted files' text. Speedup: baseline time / today's time.",
+        "",
+        _provenance(record, "bench_emission.py", PROVENANCE[:-1]),
+        "",
+    ]
+    header = ["mechanism", "backend", f"{baseline} s", "today s", "speedup"]
+    header += [f"{baseline} bytes", "today bytes"]
+    rows = [
+        [
+            row["mechanism"],
+            row["backend"],
+            _number(row["baseline_s"], 3),
+            _number(row["today_s"], 3),
+            f"{row['speedup']:.2f}x",
+            f"{row['baseline_bytes']:,}",
+            f"{row['today_bytes']:,}",
+        ]
+        for row in record["rows"]
+    ]
+    lines += _table(header, rows)
+    return "\n".join(lines) + "\n"
+
+
+def generation_page(record: list) -> str:
+    """Derivation and emission time and peak memory of the N-four-bar per N and formulation
+    (benchmarks/bench_generation.py)."""
+    lines = [
+        "# Generation time and memory of the N-four-bar",
+        "",
+        "Generation time and peak memory of IFToMM A02, the N-four-bar",
+        "(`examples/n_four_bar.py`), per N and formulation. Each generation (derive + emit,",
+        "numpy backend) runs in a fresh process, so that its peak resident memory is its own;",
+        "each time is the median of the script's `--repeats` runs (total: the median of derive",
+        "+ emit per run), with the largest peak.",
+        "",
+        # the file is a bare list of rows: nothing of where or how it was measured
+        _provenance(record if isinstance(record, dict) else {}, "bench_generation.py"),
+        "",
+    ]
+    rows = record if isinstance(record, list) else record["rows"]
+    header = ["N", "formulation", "derive s", "emit s", "total s", "peak MB"]
+    lines += _table(
+        header,
+        [
+            [
+                str(row["n"]),
+                row["formulation"],
+                _number(row["derive_s"]),
+                _number(row["emit_s"]),
+                _number(row["total_s"]),
+                _number(row["peak_mb"], 0),
+            ]
+            for row in rows
+        ],
+    )
+    return "\n".join(lines) + "\n"
+
+
+def index_page(written: dict[str, str]) -> str:
+    """The list of the results pages (``written``: each page's text by its file name)."""
+    lines = [
+        "# Benchmark results",
+        "",
+        "Each page is written by `python docs/results.py` from a figures file of",
+        "`benchmarks/results/`, which the benchmark script it names writes.",
+        "",
+    ]
+    for page, figures, writer in PAGE_WRITERS:
+        if figures is None:
+            continue
+        title = written[page].splitlines()[0].removeprefix("# ")
+        summary = " ".join(writer.__doc__.split())
+        item = f"- [{title}]({page}): {summary}"
+        lines += textwrap.wrap(item, 100, subsequent_indent="  ", break_on_hyphens=False)
+    return "\n".join(lines) + "\n"
+
+
+#: each page: (file under docs/results, figures file, writer); a page without a figures file
+#: is written from the pages before it
 PAGE_WRITERS = (
     ("robots.md", "robots.json", robots_page),
     ("scaling.md", "scaling.json", scaling_page),
+    ("backends.md", "backends.json", backends_page),
+    ("seed001.md", "seed001.json", seed001_page),
+    ("peers.md", "peers.json", peers_page),
+    ("emission.md", "emission.json", emission_page),
+    ("generation.md", "generation.json", generation_page),
+    ("index.md", None, index_page),
 )
 
 
 def pages() -> dict[Path, str]:
-    return {
-        PAGES / page: writer(json.loads((FIGURES / figures).read_text()))
-        for page, figures, writer in PAGE_WRITERS
-    }
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if a page is not current")
-    args = parser.parse_args()
-    stale = []
-    for path, text in pages().items():
-        if args.check:
-            if not path.is_file() or path.read_text() != text:
-                stale.append(path)
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-        print(path)
-    for path in stale:
-        print(f"{path} is not current: run python docs/results.py", file=sys.stderr)
-    return 1 if stale else 0
+    written: dict[str, str] = {}
+    for page, figures, writer in PAGE_WRITERS:
+        source = written if figures is None else json.loads((FIGURES / figures).read_text())
+        written[page] = writer(source)
+    return {PAGES / page: text for page, text in written.items()}
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(pages, "python docs/results.py", __doc__.splitlines()[0]))

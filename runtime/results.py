@@ -285,6 +285,70 @@ class Result:
         return {"joints": joints, "drivers": drivers}
 
 
+#: Every key of the JSON summary (:meth:`RunSummary.summary`, ``--json``): (keys, what they
+#: hold). The reference page docs/reference/summary.md is written from it, and a test checks
+#: that runs' summaries have these keys and no other.
+SUMMARY_FIELDS = (
+    (("mechanism", "scheme", "formulation", "backend", "h", "t_end"), "what ran"),
+    (
+        ("steps", "wall_time_s"),
+        "steps taken (every step, also those `--every` skips) and the scheme's wall time [s]",
+    ),
+    (("newton_iterations_mean", "newton_iterations_max"), "per step (0 for explicit schemes)"),
+    (("energy_initial", "energy_final"), "E = T + V (kinetic, gravity, springs) [J]"),
+    (
+        ("energy_scale",),
+        "E_scale: the largest of |E|, of T and of the range of V over the run [J]",
+    ),
+    (
+        ("energy_drift_max", "energy_drift_max_rel"),
+        "max |E - E0| [J] and over E_scale (at most 2): the error only where `conservative`",
+    ),
+    (
+        ("work_final",),
+        "the work done over the run [J]: `applied` (loads, dampers), `constraints` (drivers), "
+        "`total`",
+    ),
+    (
+        ("energy_balance_max", "energy_balance_max_rel"),
+        "max |E - E0 - W| [J] and over E_scale: the energy error where work is done",
+    ),
+    (
+        ("energy_judged_by",),
+        '`"drift"` (conservative) or `"balance"`: which of the two the notices and `--strict` '
+        "judge",
+    ),
+    (("conservative",), "nothing but gravity and undamped springs does work"),
+    (
+        ("constraint_violation_max", "velocity_constraint_violation_max"),
+        "max |Phi|, max |Phi_q v - nu| over every step",
+    ),
+    (("constraint_violation_by_owner_max",), "max |Phi| per joint, group or normalization"),
+    (
+        ("constraint_drift_max_rel", "mechanism_size"),
+        "the largest |Phi_k| / L^p_k, and L [m] (`runtime/drift.py`)",
+    ),
+    (
+        ("momentum_initial", "momentum_final"),
+        "`linear` [kg m/s] and `angular` about the global origin [kg m^2/s]",
+    ),
+    (
+        ("final",),
+        "`t`, per body `r`, `A` (rows), `v`, `omega` (global); `joints`: per joint its "
+        "coordinates and rates; `markers`: per marker `r`, `v`, `a`; with `--reactions` per "
+        "joint `force_i`, `torque_i`, `force_j`, `torque_j` (global), `force_joint`, "
+        "`torque_joint` (joint frame), and per driver its effort",
+    ),
+    (("partition_switches",), "partitioning: where the independent set changed"),
+    (("iteration_matrix_condition",), "with `--record-cond`: min, median, max"),
+    (
+        ("notices",),
+        "what you should know: drift, balance, singular positions, assumptions taken (always "
+        "present; `[]` when there is nothing to say)",
+    ),
+)
+
+
 class RunSummary:
     """The JSON summary of a run built from its parts in order (a whole Result, or the chunks
     of a streamed run, mechgen.runtime.stream): maxima, sums and first/last values merge exactly;

@@ -142,7 +142,7 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     *,
     options: RunOptions | None = None,
-    **keywords,
+    **keywords: object,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
 

@@ -165,6 +165,25 @@ def missing_tool(tool: str) -> str | None:
     return None
 
 
+def laid_out(target: Path) -> Path:
+    """The mechgen package as pip installs it (pyproject.toml's package-dir mapping), copied
+    under ``target``, for tools that read packages from folders (import-linter, the docs'
+    mkdocstrings) in an editable set-up; returns ``target``."""
+    import shutil
+
+    tomllib = pytest.importorskip("tomllib", reason="Python 3.11 reads pyproject.toml")
+    root = Path(__file__).resolve().parent.parent
+    config = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+    for package, folder in config["package-dir"].items():
+        shutil.copytree(
+            root / folder,
+            target / package.replace(".", "/"),
+            ignore=shutil.ignore_patterns("__pycache__", "*.so"),
+            dirs_exist_ok=True,
+        )
+    return target
+
+
 def needs_tool(*tools: str) -> pytest.MarkDecorator:
     """Skips a test (with the reason) unless every one of ``tools`` is available."""
     reasons = [r for r in map(missing_tool, tools) if r]

@@ -1,6 +1,7 @@
 """The pages of docs/ that scripts write are current (issue 37: the reliability page's counts
 come from the suite; issue 41: the results pages from benchmarks/results/*.json, never by
-hand): each committed page equals what its script writes now (``--check``)."""
+hand; the reference pages from the code): each committed page equals what its script writes
+now (``--check``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("script", ["reliability.py", "results.py"])
+@pytest.mark.parametrize("script", ["reliability.py", "results.py", "reference.py"])
 def test_the_written_pages_are_current(script):
     out = subprocess.run(
         [sys.executable, str(ROOT / "docs" / script), "--check"],

@@ -15,23 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import laid_out
 
 ROOT = Path(__file__).resolve().parent.parent
 LINT = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
-
-
-def _laid_out(target: Path) -> Path:
-    """The mechgen package as pip installs it, copied under ``target``; returns ``target``."""
-    tomllib = pytest.importorskip("tomllib", reason="Python 3.11 reads pyproject.toml")
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    for package, folder in config["package-dir"].items():
-        shutil.copytree(
-            ROOT / folder,
-            target / package.replace(".", "/"),
-            ignore=shutil.ignore_patterns("__pycache__", "*.so"),
-            dirs_exist_ok=True,
-        )
-    return target
 
 
 def _lint(tree: Path) -> subprocess.CompletedProcess:
@@ -49,7 +36,7 @@ pytestmark = pytest.mark.skipif(LINT is None, reason="lint-imports is in the tes
 
 
 def test_the_layers_hold_and_a_back_arrow_from_core_breaks_them(tmp_path):
-    tree = _laid_out(tmp_path)
+    tree = laid_out(tmp_path)
     clean = _lint(tree)
     assert clean.returncode == 0, clean.stdout[-3000:] + clean.stderr[-2000:]
     flush = tree / "mechgen" / "core" / "flush.py"

@@ -1,4 +1,6 @@
-"""Every command of README.md runs, in the order written, from an empty directory.
+"""Every command of README.md and of the documentation's tutorial, how-to, theory and
+reliability pages runs, in the order a reader meets them (the README, then the pages in the
+order of mkdocs.yml's nav), from an empty directory.
 
 Code blocks are read from the README itself: YAML blocks whose first line is ``# FILE`` are
 written to that file; each ``mechgen ...`` command of the bash and plain blocks is run (``&&``
@@ -30,12 +32,26 @@ from helpers import missing_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 BLOCK = re.compile(r"```(\w*)\n(.*?)```", re.S)
+#: the documentation's sections whose commands and snippets a reader runs
+RUN_SECTIONS = ("tutorial/", "how-to/", "theory/", "reliability/")
+
+
+def documents() -> list[Path]:
+    """README.md, then the pages of RUN_SECTIONS in the order of mkdocs.yml's nav."""
+    nav = re.findall(
+        r"^\s+- (?:[^:\n]+: )?([\w/.-]+\.md)$", (ROOT / "mkdocs.yml").read_text(), re.M
+    )
+    return [ROOT / "README.md"] + [ROOT / "docs" / p for p in nav if p.startswith(RUN_SECTIONS)]
+
+
+def _blocks() -> list[tuple[str, str]]:
+    return [block for doc in documents() for block in BLOCK.findall(doc.read_text())]
 
 
 def readme_steps() -> list[tuple[str, tuple[str, str] | list[str]]]:
-    """('file', (name, text)) and ('run', argv) steps in README order."""
+    """('file', (name, text)) and ('run', argv) steps in reading order."""
     steps = []
-    for lang, body in BLOCK.findall((ROOT / "README.md").read_text()):
+    for lang, body in _blocks():
         if lang == "yaml" and body.startswith("# "):
             name = body.splitlines()[0][2:].strip()
             steps.append(("file", (name, body)))
@@ -128,9 +144,15 @@ def test_readme_command_needing_a_tool(index, tool, argv, tmp_path):
 
 
 def python_blocks() -> list[str]:
-    return [
-        body for lang, body in BLOCK.findall((ROOT / "README.md").read_text()) if lang == "python"
-    ]
+    return [body for lang, body in _blocks() if lang == "python"]
+
+
+def test_the_documents_to_run_are_the_readme_and_the_pages():
+    """The pages the reader runs are found (a nav the regular expression missed would leave
+    the documentation's commands untested)."""
+    names = [p.relative_to(ROOT).as_posix() for p in documents()]
+    assert names[0] == "README.md" and "docs/tutorial/describe.md" in names
+    assert "docs/how-to/fmu.md" in names and all((ROOT / n).is_file() for n in names)
 
 
 def test_readme_python_blocks_run(tmp_path):
