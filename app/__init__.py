@@ -31,6 +31,7 @@ _API = {
     "load_module": "mechgen.runtime",
     "Model": "mechgen.runtime",
     "Result": "mechgen.runtime",
+    "RunOptions": "mechgen.runtime",
     "simulate": "mechgen.runtime",
     "run_to_file": "mechgen.runtime",
 }

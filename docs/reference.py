@@ -192,8 +192,8 @@ def api_page() -> str:
     for name in mechgen.__all__:
         if name == "__version__":
             continue
-        module = mechgen._API[name]
-        lines += ["", f"::: {module}.{name}"]
+        target = getattr(mechgen, name)  # where it is defined, not where it is re-exported
+        lines += ["", f"::: {target.__module__}.{target.__qualname__}"]
     return "\n".join(lines) + "\n"
 
 

@@ -110,7 +110,8 @@ def robots_page(record: dict) -> str:
         "normalization rows' Phi_q and gamma) and a numpy solve, against Pinocchio's ABA or",
         "MuJoCo's `mj_forward` (both sides pay Python's call overhead, 1-3 us a call). An RK4",
         "step at h = 1e-3 is our compiled partitioning kernel (four forward dynamics and the",
-        "closure of the normalization rows) and MuJoCo's `mj_step` with its RK4 integrator.",
+        "closure of the normalization rows) and MuJoCo's `mj_step` with its RK4 integrator",
+        "(Pinocchio has no time stepper: '-' in its rows).",
         "",
         _provenance(record, "bench_robots.py"),
         "",
@@ -155,8 +156,8 @@ def scaling_page(record: dict) -> str:
         "rA with the index3 scheme's entries: derivation and emission in fresh processes, the C",
         "source compiled into an empty cache, and the time per index3 step of the numpy module",
         f"and of the C kernel over {record['steps']} steps (band: the banded LU of the",
-        "iteration matrix). Issue 39's goal: generation and compilation of the 64-body chain",
-        "under 60 s on this 2-core machine.",
+        "iteration matrix). The goal: generation and compilation of the 64-body chain under",
+        "60 s on a 2-core machine.",
         "",
         _provenance(record, "bench_scaling.py"),
         "",
@@ -206,7 +207,15 @@ def backends_page(record: dict) -> str:
                 f"{ratio:.{0 if ratio >= 10 else 1}f}x",
             ]
         )
-    header = ["mechanism", "scheme", "formulation", "h", "run s", "numpy us/step", "C us/step"]
+    header = [
+        "mechanism",
+        "scheme",
+        "formulation",
+        "h",
+        "simulated time s",
+        "numpy us/step",
+        "C us/step",
+    ]
     lines += _table([*header, "C speedup"], rows)
     return "\n".join(lines) + "\n"
 
@@ -215,7 +224,7 @@ def seed001_page(record: dict) -> str:
     """Time per step of kinematics and index3 per formulation and mechanism, the speedups over
     rp, and symbolic generation time (benchmarks/bench_seed001.py)."""
     lines = [
-        "# Seed 001: time per step and generation time",
+        "# Absolute coordinates (Kissel, Taves & Negrut, seed 001): time per step and generation",
         "",
         "Time per step of kinematics and index3 for every formulation and bundled mechanism on",
         f"the numpy modules, at h = {_short(record['h'])} over runs of {record['t_end']:g} s "

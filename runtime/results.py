@@ -34,7 +34,12 @@ class Result:
     asked for (a run that only reports its summary never builds them).
 
     Attributes:
-        mechanism, scheme, formulation, backend, h, t_end: what ran.
+        mechanism: the mechanism's name.
+        scheme: the scheme that ran.
+        formulation: its formulation.
+        backend: the backend of the module ("numpy" or "c").
+        h: the step size.
+        t_end: the end time.
         traj: the stored rows.
         notices: what the user should know about the run.
         reactions: the joint reactions (when asked for) at the stored rows.
@@ -265,7 +270,7 @@ class Result:
         return writer.close(self.layout)
 
     def summary(self) -> dict:
-        """The JSON summary of DESIGN.md's CLI contract, over every step of the run (also the
+        """The JSON summary (its keys: :data:`SUMMARY_FIELDS`), over every step of the run (also the
         steps that were not stored)."""
         return (self.statistics or RunSummary().add(self, self)).as_dict()
 

@@ -106,7 +106,8 @@ def derive(
         entries: the entries a scheme needs (all of :data:`ALL_ENTRIES` when None); the
             entries of :data:`mechgen.core.entries.ALWAYS_EMITTED` are always derived.
         scheme: recorded in the metadata and headers.
-        drop_redundant: drop dependent constraint rows (DESIGN.md, "Redundant constraints").
+        drop_redundant: drop dependent constraint rows (the theory page of seed 001,
+            "Validation and redundant constraints").
         strict: make redundant rows an error instead.
         assemble: accept an initial configuration that violates the constraints (the runtime
             assembles it). ``Mechanism(assemble=True)`` says the same for its data.

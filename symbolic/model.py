@@ -149,7 +149,7 @@ class Spring:
 
 
 class Mechanism:
-    """A constrained multibody system described symbolically (DESIGN.md contract).
+    """A constrained multibody system described symbolically.
 
     Example::
 

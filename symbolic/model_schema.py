@@ -287,7 +287,7 @@ SCHEMA = {
                     },
                 },
                 "initial joint rates by joint name, body_j relative to body_i (angle, "
-                "displacement, ... per joint kind: README, 'Joint coordinates')",
+                "displacement, ... per joint kind: the how-to page 'Joint coordinates')",
             ),
             "cut_joints": _is(
                 {"type": "array", "items": _REF},
