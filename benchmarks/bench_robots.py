@@ -6,8 +6,9 @@ For each model in the relative formulation:
 
 1. generation in a fresh process: derive, C emission and compilation seconds, the emitted
    source's size and the process's peak resident memory (median of ``--repeats`` processes);
-2. forward dynamics per call from Python: the emitted C entries (M and Q, and for Euler
-   parameters Phi_q and gamma of their normalization rows) and a numpy solve, against the
+2. forward dynamics per call from Python: the module's ``forward_dynamics``, one C call (M
+   and Q, and for Euler parameters Phi_q and gamma of their normalization rows, solved by LU
+   in C), against the
    peer's (Pinocchio's ABA, ``pin.aba``, and CRBA + RNEA + solve; MuJoCo's ``mj_forward``,
    which computes the positions, the mass matrix, the bias forces and solves), on the same
    state, each the median of ``--repeats`` timings of ``--calls`` calls, interleaved;
@@ -133,24 +134,12 @@ def interleaved(work: dict, repeats: int, calls: int) -> dict[str, float]:
 
 
 def ours(module):
-    """Our forward dynamics at (q, v): M a = Q + C^T lam, C a = gamma with the normalization
-    rows (none without Euler parameters)."""
+    """Our forward dynamics at (q, v): the module's ``forward_dynamics``, one C call (M a = Q +
+    C^T lam, C a = gamma with the normalization rows, none without Euler parameters)."""
     import numpy as np
 
     p = np.array(module.PARAMETER_DEFAULTS, dtype=float)
-    n, rows = module.N_V, module.N_C
-    zero = np.zeros((rows, rows))
-
-    def forward(q, v):
-        M = np.reshape(module.M(q, p), (n, n))
-        if not rows:
-            return np.linalg.solve(M, module.Q(q, v, 0.0, p))
-        C = np.reshape(module.Phi_q(q, 0.0, p), (rows, n))
-        system = np.block([[M, C.T], [C, zero]])
-        rhs = np.concatenate([np.ravel(module.Q(q, v, 0.0, p)), np.ravel(module.gamma(q, v, 0, p))])
-        return np.linalg.solve(system, rhs)[:n]
-
-    return forward
+    return lambda q, v: module.forward_dynamics(q, v, 0.0, p)
 
 
 def state(module, rng):

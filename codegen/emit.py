@@ -204,6 +204,7 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
     }
     stem = module_name(eqs)
     names, bands = kernels(eqs, config), kernel_bands(eqs)
+    forward = has_forward_dynamics(eqs)
     files = {}
     for suffix, template in config.templates.items():
         files[stem + suffix] = render(
@@ -221,8 +222,22 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
             bands=bands,
             interfaces=INTERFACES,
             statuses=STATUSES,
+            forward_dynamics=forward,
         )
     return files
+
+
+#: the entries the composite function ``forward_dynamics`` calls (the constraint ones only
+#: where the module has constraint rows)
+FORWARD_DYNAMICS = ("M", "Q")
+FORWARD_DYNAMICS_CONSTRAINED = ("Phi_q", "gamma")
+
+
+def has_forward_dynamics(eqs: EquationSet) -> bool:
+    """Whether a module emits ``forward_dynamics(q, v, t, p)``: the accelerations of the
+    index-1 equations (seed 002 eq. 3), where it has the entries they take."""
+    needed = FORWARD_DYNAMICS + (FORWARD_DYNAMICS_CONSTRAINED if eqs.metadata.n_c else ())
+    return set(needed) <= set(eqs.metadata.entries)
 
 
 def write(files: dict[str, str], directory: str | Path) -> list[Path]:

@@ -4754,6 +4754,57 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
+/* The doubles of work memory forward_dynamics takes from its caller (the index-1 matrix, M,
+ * Phi_q, the right-hand side and the pivots). */
+size_t mg_double_pendulum_rp_forward_dynamics_work(void)
+{
+    return 1092;
+}
+
+/* The index-1 equations [M Phi_q^T; Phi_q 0] [a; lam] = [Q; gamma] at (q, v, t) (seed 002
+ * eq. 3) solved by LU with partial pivoting, as the runtime's start does where the matrix is
+ * regular, in the caller's work memory (forward_dynamics_work doubles): [a; lam] in its first
+ * N_V + N_C doubles; MG_OK or MG_SINGULAR. */
+static int mg_index1(const double *q, const double *v, double t, const double *p, double *work)
+{
+    enum { NV = 14, NC = 12, N = NV + NC };
+    double *b = work, *S = b + N, *M = S + (size_t)N * N, *C = M + NV * NV;
+    int *piv = (int *)(C + NC * NV);
+    mg_double_pendulum_rp_M(q, p, M);
+    mg_double_pendulum_rp_Phi_q(q, t, p, C);
+    for (int r = 0; r < NV; ++r) {
+        for (int c = 0; c < NV; ++c) {
+            S[r * N + c] = M[r * NV + c];
+        }
+        for (int k = 0; k < NC; ++k) {
+            S[r * N + NV + k] = C[k * NV + r];
+            S[(NV + k) * N + r] = C[k * NV + r];
+        }
+    }
+    for (int k = 0; k < NC; ++k) {
+        for (int c = 0; c < NC; ++c) {
+            S[(NV + k) * N + NV + c] = 0.0;
+        }
+    }
+    mg_double_pendulum_rp_Q(q, v, t, p, b);
+    mg_double_pendulum_rp_gamma(q, v, t, p, b + NV);
+    const int status = mg_lu_factor(N, S, piv);
+    if (status == MG_OK) {
+        mg_lu_solve(N, S, piv, b);
+    }
+    return status;
+}
+
+/* Forward dynamics: the accelerations a of the index-1 equations (mg_index1), in the caller's
+ * work memory of forward_dynamics_work doubles; NaN where the matrix is singular. */
+void mg_double_pendulum_rp_forward_dynamics(const double *q, const double *v, double t, const double *p, double *out, double *work)
+{
+    const int status = mg_index1(q, v, t, p, work);
+    for (int r = 0; r < 14; ++r) {
+        out[r] = status == MG_OK ? work[r] : NAN;
+    }
+}
+
 /* The work arrays of index3_run: the band matrix and its pivots, the unknowns x = (a, lam),
  * the correction, the solve's scratch, v, dv, the pseudo-acceleration and q of the iterate. */
 struct mg_double_pendulum_rp_index3_take_work {

@@ -75,6 +75,12 @@ void mg_double_pendulum_rp_initial_frames(const double *p, double *out);
 void mg_double_pendulum_rp_initial_velocities(const double *p, double *out);
 void mg_double_pendulum_rp_chart(const double *p, double *out);
 void mg_double_pendulum_rp_physical_data(const double *p, double *out);
+/* Forward dynamics: the accelerations a (N_V) of the index-1 equations
+ * [M Phi_q^T; Phi_q 0] [a; lam] = [Q; gamma] at (q, v, t) (seed 002 eq. 3; M a = Q without
+ * constraint rows), by LU with partial pivoting; NaN where the matrix is singular. It takes
+ * forward_dynamics_work() doubles of work memory from its caller. */
+void mg_double_pendulum_rp_forward_dynamics(const double *q, const double *v, double t, const double *p, double *out, double *work);
+size_t mg_double_pendulum_rp_forward_dynamics_work(void);
 
 /* Whole-loop kernels (mechgen.core.kernel_interface): <name>_run runs n_steps steps of a scheme
  * into rows 1 .. n_steps of its outputs and returns one of these statuses; <name>_work is the

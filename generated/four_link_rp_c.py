@@ -930,6 +930,24 @@ def physical_data(p):
     return _physical_data(p)
 
 
+_forward_dynamics = _C.entry(
+    "forward_dynamics",
+    (("q", N_Q), ("v", N_V), ("t", None), ("p", len(PARAMETERS))),
+    (N_V,),
+    work=_C.work_size("forward_dynamics"),
+)
+
+
+def forward_dynamics(q, v, t, p):
+    """Forward dynamics: the accelerations a (N_V) of the index-1 equations
+    [M Phi_q^T; Phi_q 0] [a; lam] = [Q; gamma] at (q, v, t) (seed 002 eq. 3; M a = Q without
+    constraint rows), one C call; NaN where the matrix is singular.
+
+    Returns:
+        ndarray of shape (21,).
+    """
+    return _forward_dynamics(q, v, t, p)
+
 #: the whole-loop kernels (mechgen.core.kernel_interface declares their arguments)
 KERNELS = ('index3', 'kinematics', 'partitioning')
 index3_kernel = _C.kernel("index3")

@@ -3349,3 +3349,21 @@ def physical_data(p):
     )
     return out
 
+
+
+def forward_dynamics(q, v, t, p):
+    """Forward dynamics: the accelerations a (N_V) of the index-1 equations
+    [M Phi_q^T; Phi_q 0] [a; lam] = [Q; gamma] at (q, v, t) (seed 002 eq. 3; M a = Q without
+    constraint rows); NaN where the matrix is singular.
+
+    Returns:
+        ndarray of shape (7,).
+    """
+    m = np.reshape(M(q, p), (N_V, N_V))
+    c = np.reshape(Phi_q(q, t, p), (N_C, N_V))
+    s = np.block([[m, c.T], [c, np.zeros((N_C, N_C))]])
+    rhs = np.concatenate([np.reshape(Q(q, v, t, p), N_V), np.reshape(gamma(q, v, t, p), N_C)])
+    try:
+        return np.linalg.solve(s, rhs)[:N_V]
+    except np.linalg.LinAlgError:
+        return np.full(N_V, np.nan)

@@ -71,13 +71,22 @@ class CLibrary:
         function.restype = restype
         return function
 
-    def entry(self, name: str, inputs: Inputs, shape: tuple[int, ...]) -> Callable[..., np.ndarray]:
+    def work_size(self, name: str) -> int:
+        """The doubles of work memory function ``name`` takes (its ``<name>_work()``)."""
+        return int(self._bind(f"{name}_work", [], ctypes.c_size_t)())
+
+    def entry(
+        self, name: str, inputs: Inputs, shape: tuple[int, ...], work: int = 0
+    ) -> Callable[..., np.ndarray]:
         """The caller of entry ``name``: its inputs (in order) checked and copied into arrays
         whose addresses are taken once per thread (taking an array's address costs about 1 us
         in numpy, more than most entries' C work; copying a few numbers costs 0.1 us). Returns
-        a new array of ``shape``."""
+        a new array of ``shape``. A function that takes ``work`` doubles of work memory after
+        its output gets them from a buffer of its thread (the caller owns work memory: emitted
+        C allocates nothing)."""
         function = self._bind(
-            name, [_SCALAR if n is None else _ARRAY for _, n in inputs] + [_ARRAY]
+            name,
+            [_SCALAR if n is None else _ARRAY for _, n in inputs] + [_ARRAY] * (2 if work else 1),
         )
         arrays = [(k, label, (n,)) for k, (label, n) in enumerate(inputs) if n is not None]
         scalars = [k for k, (_, n) in enumerate(inputs) if n is None]
@@ -87,11 +96,14 @@ class CLibrary:
             buffers = [np.empty(s) for _, _, s in arrays]
             out = np.empty(shape)
             argv = [None] * len(inputs) + [_ARRAY(out.ctypes.data)]
+            if work:
+                local.memory = np.empty(work)  # the thread's work memory, kept with its arrays
+                argv.append(_ARRAY(local.memory.ctypes.data))
             for (k, _, _), buffer in zip(arrays, buffers, strict=True):
                 argv[k] = _ARRAY(buffer.ctypes.data)
             loads = [(b, k, label) for b, (k, label, _) in zip(buffers, arrays, strict=True)]
-            local.work = work = (loads, argv, out)
-            return work
+            local.work = state = (loads, argv, out)
+            return state
 
         def call(*values) -> np.ndarray:
             try:

@@ -41,6 +41,27 @@ def test_every_c_function_agrees_with_numpy(name, formulation):
     assert_entries_agree(c, py, np.random.default_rng(4), 3)
 
 
+@pytest.mark.parametrize("formulation", FORMULATIONS)
+@pytest.mark.parametrize("name", BUNDLED)
+def test_forward_dynamics_solves_the_index1_equations(name, formulation):
+    """forward_dynamics (one C call; numpy's solve in the numpy module) gives the
+    accelerations the runtime starts its schemes from (the index-1 equations by LAPACK's LU),
+    at a state half a second into a run: to 1e-10 of their size (round-off of two LU solves of
+    a system whose condition number is below 1e5 for these mechanisms)."""
+    from mechgen.runtime import Model
+    from mechgen.runtime.index1 import least_squares_accelerations
+
+    c, py = c_module(name, formulation), bundled(name, formulation)
+    run = simulate(py, "index3", 1e-3, 0.5)
+    q, v, t = run.traj.q[-1], run.traj.v[-1], float(run.traj.t[-1])
+    reference, _ = least_squares_accelerations(Model(py), q, v, t)
+    scale = max(1.0, np.abs(reference).max())
+    p = Model(py).p
+    for module in (c, py):
+        assert module.forward_dynamics(q, v, t, p).shape == (py.N_V,)
+        assert np.abs(module.forward_dynamics(q, v, t, p) - reference).max() < 1e-10 * scale
+
+
 def test_entry_calls_from_threads_share_no_arrays():
     """An entry copies its inputs into arrays whose addresses it took once, per thread (the C
     call releases the GIL): calls from several threads at once, and results kept across calls,
@@ -58,6 +79,21 @@ def test_entry_calls_from_threads_share_no_arrays():
         assert all(pool.map(run, range(8)))
     with pytest.raises(ValueError, match=r"q must have shape \(36,\), got \(3,\)"):
         c.M(np.zeros(3), inputs[0][1])
+    # forward_dynamics also takes work memory, one block per thread
+    states = [(q, rng.standard_normal(c.N_V), p) for q, p in inputs]
+    solved = [py.forward_dynamics(q, v, 0.1, p) for q, v, p in states]
+
+    def dynamics(k):
+        kept = [
+            c.forward_dynamics(*states[(k + i) % 8][:2], 0.1, states[(k + i) % 8][2])
+            for i in range(200)
+        ]
+        return all(
+            np.allclose(a, solved[(k + i) % 8], rtol=1e-9, atol=1e-12) for i, a in enumerate(kept)
+        )
+
+    with ThreadPoolExecutor(4) as pool:
+        assert all(pool.map(dynamics, range(8)))
 
 
 @pytest.mark.parametrize("name", BUNDLED)
