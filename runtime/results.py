@@ -82,26 +82,32 @@ class Result:
 
     @property
     def t(self) -> np.ndarray:
+        """The time of each stored row [s]."""
         return self.traj.t
 
     @property
     def q(self) -> np.ndarray:
+        """The position coordinates of each stored row (rows of N_Q)."""
         return self.traj.q
 
     @property
     def v(self) -> np.ndarray:
+        """The velocity coordinates of each stored row (rows of N_V)."""
         return self.traj.v
 
     @property
     def newton_iterations(self) -> np.ndarray:
+        """The Newton iterations of each stored row (0 for explicit schemes)."""
         return self.traj.iterations
 
     @property
     def energy(self) -> np.ndarray:
+        """The mechanical energy E = T + V of each stored row [J]."""
         return self.judged.energy
 
     @property
     def kinetic_energy(self) -> np.ndarray:
+        """The kinetic energy T of each stored row [J]."""
         return self.judged.kinetic_energy
 
     @property
@@ -178,6 +184,7 @@ class Result:
 
     @property
     def momentum_linear(self) -> np.ndarray:
+        """The linear momentum of each stored row [kg m/s]."""
         return self._momentum[:, :3]
 
     @property

@@ -51,6 +51,7 @@ class Body:
 
     @property
     def is_ground(self) -> bool:
+        """Whether this is the ground (the fixed frame every mechanism has)."""
         return self.index < 0
 
 

@@ -72,3 +72,27 @@ def test_the_summary_reference_declares_every_key_a_run_reports():
         simulate(bundled("double_pendulum", "rp"), "partitioning", 1e-3, 0.01).summary()
     )
     assert reported == set(declared)
+
+
+def test_every_public_name_is_documented():
+    """The API reference renders the docstrings of ``mechgen.__all__``: every public function,
+    class, and public method or property of a class has one (an undocumented name would be an
+    empty entry of the reference)."""
+    import inspect
+
+    import mechgen
+
+    missing = []
+    for name in mechgen.__all__:
+        if name == "__version__":
+            continue
+        obj = getattr(mechgen, name)
+        members = vars(obj).items() if inspect.isclass(obj) else ()
+        for label, target in [(name, obj)] + [(f"{name}.{m}", f) for m, f in members]:
+            if label != name and label.rsplit(".", 1)[1].startswith("_"):
+                continue
+            function = target.fget if isinstance(target, property) else target
+            function = getattr(function, "__func__", function)
+            if (label == name or callable(function)) and not (function.__doc__ or "").strip():
+                missing.append(label)
+    assert missing == []
