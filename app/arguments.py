@@ -79,6 +79,12 @@ def _mechanism(parser: argparse.ArgumentParser) -> None:
     )
     action.completer = _mechanism_names
     parser.add_argument(
+        "--floating-base",
+        action="store_true",
+        help="a URDF file's root link moves freely (a free body: six degrees of freedom) "
+        "instead of being fixed in space",
+    )
+    parser.add_argument(
         "--assemble",
         action="store_true",
         help="accept an initial configuration that violates the constraints and "

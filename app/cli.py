@@ -27,6 +27,22 @@ def cmd_list(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _reading(args) -> dict:
+    """How the mechanism file is read: ``--floating-base`` for a URDF file.
+
+    Raises:
+        MechgenError: --floating-base with anything but a URDF file.
+    """
+    if not args.floating_base:
+        return {}
+    if not str(args.mechanism).lower().endswith(".urdf"):
+        raise MechgenError(
+            f"--floating-base applies to a URDF file, not '{printable(str(args.mechanism))}' "
+            "(an MJCF file states its free joints; a model or Python file its bodies' joints)"
+        )
+    return {"floating_base": True}
+
+
 def cmd_generate(args) -> int:
     from mechgen.examples import load_mechanism
     from mechgen.pipeline import generate
@@ -34,7 +50,7 @@ def cmd_generate(args) -> int:
 
     entries = required_entries(args.scheme) if args.scheme else None
     paths = generate(
-        load_mechanism(args.mechanism),
+        load_mechanism(args.mechanism, **_reading(args)),
         args.formulation,
         args.backend,
         entries,
@@ -57,7 +73,7 @@ def cmd_latex(args) -> int:
     only = tuple(x.strip() for x in args.only.split(",")) if args.only else None
     if args.out:
         check_output(args.out, (".tex",), "report")
-    mechanism = load_mechanism(args.mechanism)
+    mechanism = load_mechanism(args.mechanism, **_reading(args))
     eqs = derive(mechanism, args.formulation, only, assemble=args.assemble)
     out = check_output(args.out or f"{mechanism.name}_{args.formulation}.tex", (".tex",))
     text = report(eqs, only)
@@ -109,6 +125,7 @@ def cmd_simulate(args) -> int:
         on_generate=lambda: status(
             f"generating {args.mechanism} ({formulation}, {args.backend})", args.quiet
         ),
+        reading=_reading(args),
         assemble=args.assemble,
     )
     config = backend_named(args.backend)
@@ -238,6 +255,7 @@ def cmd_fmu(args) -> int:
         required_entries(args.scheme),
         args.scheme,
         on_generate=lambda: status(f"generating {args.mechanism} ({formulation}, c)", False),
+        reading=_reading(args),
         assemble=args.assemble,
     )
     module = load_module(path)
@@ -277,7 +295,12 @@ def cmd_sweep(args) -> int:
     sweep.table_target(args.out)
     formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
     path = module_path(
-        args.mechanism, formulation, args.backend, required_entries(args.scheme), args.scheme
+        args.mechanism,
+        formulation,
+        args.backend,
+        required_entries(args.scheme),
+        args.scheme,
+        reading=_reading(args),
     )
     module = load_module(path)  # emits and compiles once, before the workers start
     unknown = sorted(set(points.names) - set(module.PARAMETERS))
@@ -330,7 +353,7 @@ def cmd_export(args) -> int:
     from mechgen.symbolic.model_file import SUFFIXES
 
     check_output(args.out, SUFFIXES, "model file")
-    print(write(load_mechanism(args.mechanism), args.out))
+    print(write(load_mechanism(args.mechanism, **_reading(args)), args.out))
     return EXIT_OK
 
 

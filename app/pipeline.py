@@ -100,10 +100,13 @@ def module_path(
     entries: tuple[str, ...] | None = None,
     scheme: str = "",
     on_generate: Callable[[], None] | None = None,
+    reading: dict | None = None,
     **options,
 ) -> Path:
     """Path of an emitted module for a bundled example or user file, emitting it if needed
-    (``on_generate`` is called first then: the command line's status line).
+    (``on_generate`` is called first then: the command line's status line). ``reading`` goes
+    to :func:`mechgen.examples.load_mechanism` (``floating_base`` for a URDF file), the
+    ``options`` to the derivation.
 
     Bundled examples use ``generated/`` when its module has the expected input hash; other
     mechanisms are emitted once into the cache directory (``mechgen.core.clib.cache_root``), keyed
@@ -115,10 +118,11 @@ def module_path(
     """
     if is_emitted_module(ref):
         return Path(ref)
-    shortcut = _shortcut(ref, formulation, backend, entries, scheme, options)
+    reading = reading or {}
+    shortcut = _shortcut(ref, formulation, backend, entries, scheme, {**options, **reading})
     path = _resolved(shortcut)
     if path is None:
-        path = _resolve(ref, formulation, backend, entries, scheme, on_generate, **options)
+        path = _resolve(ref, formulation, backend, entries, scheme, on_generate, reading, **options)
         _remember(shortcut, path)
     return path
 
@@ -130,14 +134,15 @@ def _resolve(
     entries: tuple[str, ...] | None,
     scheme: str,
     on_generate: Callable[[], None] | None,
+    reading: dict,
     **options,
 ) -> Path:
-    """module_path's work when no shortcut knows the answer: build the mechanism, hash it, and
-    find or emit its module."""
+    """module_path's work when no shortcut knows the answer: build the mechanism (read with
+    ``reading``), hash it, and find or emit its module."""
     from mechgen.examples import BUNDLED, load_mechanism
     from mechgen.symbolic.input_hash import input_hash
 
-    mechanism = load_mechanism(ref)
+    mechanism = load_mechanism(ref, **reading)
     suffix = backend_named(backend).module_suffix
     if ref in BUNDLED:
         full = input_hash(mechanism, formulation, None, "", **options)

@@ -316,6 +316,41 @@ def test_the_command_line_runs_a_urdf(tmp_path):
     assert "two_links: partitioning / relative" in first.stdout
 
 
+def test_the_command_line_takes_a_floating_base(tmp_path):
+    """`--floating-base` frees the URDF's root link (load_mechanism(path, floating_base=True)):
+    released at rest, the arm falls as one body, g t^2 / 2 = 1.22625 m in 0.5 s, its joints
+    unmoved (RK4 integrates this quadratic exactly; 1e-9 leaves the closure's round-off); the
+    flag is refused for anything but a URDF file, naming it."""
+    import json
+    import os
+
+    path = Path(__file__).resolve().parent.parent / "examples" / "two_link_arm.urdf"
+    command = [sys.executable, "-m", "mechgen", "simulate", str(path), "--floating-base",
+               "--formulation", "relative", "--scheme", "partitioning", "--h", "1e-3",
+               "--t-end", "0.5", "--json"]  # fmt: skip
+    env = {**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")}
+    out = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert out.returncode == 0, out.stderr
+    bodies = json.loads(out.stdout)["final"]["bodies"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        start = {b.name: b.position for b in load_mechanism(str(path), floating_base=True).bodies}
+    assert set(bodies) == set(start) and "base" in bodies
+    for name, body in bodies.items():
+        expected = np.array(start[name], dtype=float).ravel() - [0.0, 0.0, 9.81 * 0.5**2 / 2]
+        assert np.abs(np.array(body["r"]) - expected).max() < 1e-9, name
+    (tmp_path / "m.yaml").write_text("name: m\nbodies: []\n")
+    refused = subprocess.run(
+        command[:4] + ["m.yaml", *command[5:]],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+    )
+    assert refused.returncode == 1
+    assert "--floating-base applies to a URDF file, not 'm.yaml'" in refused.stderr
+
+
 UJOINT = """<?xml version="1.0"?>
 <robot name="ujoint">
   <link name="base"/>
