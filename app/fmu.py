@@ -35,8 +35,8 @@ a tunable parameter. Drivers stay the model's functions of time.
 What the FMU does not do: a start time other than 0, communication steps that are not whole
 multiples of h, saving and restoring its state, and the Python side of ``mechgen simulate``
 (the retry of a failed step from a fresh guess, the judgement of energy and drift). A failed
-step is an ``fmi2Error`` with the message ``mechgen simulate`` gives, through the logger;
-nothing is printed.
+step is an ``fmi2Discard`` (the steps before it kept, ``fmi2LastSuccessfulTime`` there) with
+the message ``mechgen simulate`` gives, through the logger; nothing is printed.
 
 The archive is reproducible: the same module, scheme, options and compiler give the same bytes
 (sorted members, fixed dates, no build stamp; the GUID is a digest of the inputs).
@@ -318,6 +318,13 @@ def _scheme_options(options: dict) -> str:
     return ", ".join(f"{k}={v}" for k, v in sorted(run.scheme.items())) or "defaults"
 
 
+def _failure(message: str, limit) -> str:
+    """A kernel status's message, with the iteration limit where the kernel has one."""
+    if limit is None:
+        return message.replace("in {max_iter} iterations", "within its iteration limit")
+    return message.format(max_iter=int(limit))
+
+
 def _check_experiment(h: float, t_end: float, every: int) -> None:
     """The default experiment runs: its stop time is a whole number of its communication steps
     of ``every`` steps of h.
@@ -393,7 +400,8 @@ def fmu_files(
         "kernel": start.interface.name,
         "input_hash": meta.input_hash,
         "h": repr(float(h)),
-        "parameters": ", ".join(f"{k}={v!r}" for k, v in (params or {}).items()) or "defaults",
+        "parameters": ", ".join(f"{k}={float(v)!r}" for k, v in sorted((params or {}).items()))
+        or "defaults",
         "scheme_options": _scheme_options(options),
     }
     kernel = _kernel_context(start)  # every number as an exact literal
@@ -404,7 +412,7 @@ def fmu_files(
         code,
         header,
     )
-    limit = int(start.settings.get("max_iter", 0))
+    limit = start.settings.get("max_iter")
     glue = render(
         "fmu/fmu.c.j2",
         template_name="fmu/fmu.c.j2",
@@ -432,7 +440,7 @@ def fmu_files(
         coordinates=coordinates,
         n_sites=len({c["site"] for c in coordinates}),
         poses=poses,
-        failures=[message.format(max_iter=limit) for _, _, message in STATUSES],
+        failures=[_failure(message, limit) for _, _, message in STATUSES],
         **kernel,
     )
     description = render(

@@ -228,7 +228,9 @@ def derive(
 
 
 #: the entries that fix where a run starts and which states it may take: the constraints and
-#: drivers, the initial configuration and velocities, and the chart of the orientations
+#: drivers, the initial configuration and velocities, the chart of the orientations, and the
+#: body velocities the initial rates are read back through (relative coordinates: the joints'
+#: geometry)
 CONFIGURATION_ENTRIES = (
     "Phi",
     "dropped_Phi",
@@ -236,6 +238,7 @@ CONFIGURATION_ENTRIES = (
     "initial_frames",
     "initial_velocities",
     "chart",
+    "body_velocities",
 )
 
 
