@@ -61,7 +61,7 @@ from mechgen.codegen.emit import render
 from mechgen.core import __version__, clib
 from mechgen.core.errors import BuildError, SolverError
 from mechgen.core.escaping import printable
-from mechgen.core.kernel_interface import STATUSES
+from mechgen.core.kernel_interface import KINDS, STATUSES
 from mechgen.core.outputs import atomic
 from mechgen.runtime.joint_coordinates import ANGLES
 from mechgen.runtime.joint_coordinates import UNITS as JOINT_UNITS
@@ -140,9 +140,15 @@ def _c_number(value: float) -> str:
     return float(value).hex()
 
 
+def _integer(kind: str) -> bool:
+    """Whether a kernel argument of this kind holds C ints (its declared C type says)."""
+    return KINDS[kind][0].removeprefix("const ").startswith("int")
+
+
 def _c_values(kind: str, values) -> list[str]:
+    """The exact C literals of an argument's numbers (one 0 for an empty array)."""
     array = np.asarray(values).ravel()
-    if kind in ("ints", "int_rows"):
+    if _integer(kind):
         return [str(int(x)) for x in array] or ["0"]
     return [_c_number(x) for x in array] or ["0x0p+0"]
 
@@ -154,18 +160,18 @@ def _kernel_context(start: KernelStart) -> dict:
     settings = []
     for a in start.interface.settings:
         value = start.settings[a.name]
+        ctype = "int" if _integer(a.kind) else "double"
         if a.kind in ("double", "int"):
-            literal = _c_number(value) if a.kind == "double" else str(int(value))
+            literal = _c_values(a.kind, value)[0]
             settings.append({"name": a.name, "passed": "literal", "literal": literal})
         else:
             passed = "inout" if a.kind == "inout" else "array"
-            ctype = "int" if a.kind == "ints" else "double"
             numbers = _c_values(a.kind, value)
             settings.append({"name": a.name, "passed": passed, "type": ctype, "numbers": numbers})
     outputs = [
         {
             "name": a.name,
-            "type": "int" if a.kind == "int_rows" else "double",
+            "type": "int" if _integer(a.kind) else "double",
             "width": start.row0[a.name].size,
             "numbers": _c_values(a.kind, start.row0[a.name]),
         }

@@ -63,15 +63,16 @@ def _build(module, scheme: str, h: float, path: Path, **keywords) -> Path:
         return build_fmu(module, scheme, h, path, **keywords)
 
 
+def _logger(messages: list[str]):
+    """An FMI logger (FMPy's Python form) that keeps each message in ``messages``."""
+    return lambda env, instance, status, category, message: messages.append(message.decode())
+
+
 def _run_fmu(path: Path, names: list[str], **keywords):
     messages = []
     keywords.setdefault("output_interval", H * EVERY)
     result = fmpy.simulate_fmu(
-        str(path),
-        stop_time=T_END,
-        output=names,
-        logger=lambda env, instance, status, category, message: messages.append(message.decode()),
-        **keywords,
+        str(path), stop_time=T_END, output=names, logger=_logger(messages), **keywords
     )
     return result, messages
 
@@ -364,14 +365,7 @@ def test_parameters_in_the_description(modules, tmp_path):
 def _messages_of(path: Path, **keywords) -> tuple[str, list[str]]:
     messages = []
     with pytest.raises(Exception) as failure:
-        fmpy.simulate_fmu(
-            str(path),
-            stop_time=T_END,
-            logger=lambda env, instance, status, category, message: messages.append(
-                message.decode()
-            ),
-            **keywords,
-        )
+        fmpy.simulate_fmu(str(path), stop_time=T_END, logger=_logger(messages), **keywords)
     return str(failure.value), messages
 
 
@@ -380,8 +374,6 @@ def test_what_the_fmu_refuses_it_says_through_the_logger(modules, tmp_path, capf
     called directly), a communication step that is not a
     whole number of steps, and a start time other than 0 are errors with their reason in the
     logger; the FMU itself prints nothing."""
-    from fmpy.fmi2 import FMU2Slave, defaultCallbacks, fmi2CallbackFunctions, fmi2CallbackLoggerTYPE
-
     module = modules["double_pendulum", "genalpha"]
     path = _build(module, "genalpha", H, tmp_path / "p.fmu")
     capfd.readouterr()
@@ -396,22 +388,8 @@ def test_what_the_fmu_refuses_it_says_through_the_logger(modules, tmp_path, capf
         "the start time must be 0, where the FMU's initial state was made (got 0.5)"
     ]
     assert capfd.readouterr().out == ""
-    description = fmpy.read_model_description(str(path))
-    references = {v.name: v.valueReference for v in description.modelVariables}
-    slave = FMU2Slave(
-        guid=description.guid,
-        unzipDirectory=fmpy.extract(str(path), str(tmp_path / "unzipped")),
-        modelIdentifier=description.coSimulation.modelIdentifier,
-        instanceName="direct",
-    )
     logged = []
-    logger = fmi2CallbackLoggerTYPE(lambda *a: logged.append(a[4].decode()))
-    callbacks = fmi2CallbackFunctions(
-        logger=logger,
-        allocateMemory=defaultCallbacks.allocateMemory,
-        freeMemory=defaultCallbacks.freeMemory,
-    )
-    slave.instantiate(callbacks=callbacks)
+    slave, references = _slave(path, tmp_path / "unzipped", logged)
     with pytest.raises(Exception, match="fmi2SetReal failed"):
         slave.setReal([references["L1"]], [3.0])
     assert slave.getReal([references["L1"]]) == [4.0]
