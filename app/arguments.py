@@ -21,7 +21,7 @@ import textwrap
 from mechgen.core import __version__
 from mechgen.core.outputs import IMPORTED_SUFFIXES, MODEL_FILE_SUFFIXES
 from mechgen.help_format import WIDTH, HelpFormatter
-from mechgen.option_values import non_negative, positive, positive_float
+from mechgen.option_values import non_negative, positive, positive_float, tolerance_or_inf
 from mechgen.registry_help import (
     backend_choices,
     backends_table,
@@ -235,6 +235,7 @@ def _add_generate(sub) -> None:
 def _add_simulate(sub) -> None:
     """``mechgen simulate``: run a scheme, with the run's flags and the scheme options."""
     from mechgen.runtime.drift import DRIFT_TOLERANCE
+    from mechgen.runtime.error_estimate import ERROR_TOL
     from mechgen.runtime.judgement import ABSURD_DRIFT, ABSURD_ENERGY, KEEP_GOING
 
     s = _command(
@@ -327,6 +328,15 @@ def _add_simulate(sub) -> None:
         help=f"finish a run whose answer is absurd (a constraint drift past {ABSURD_DRIFT:g} of "
         f"the mechanism's size, or an energy error past {ABSURD_ENERGY:g} times its physical "
         "scale), which otherwise stops with an error naming the quantity, step and time",
+    )
+    s.add_argument(
+        ERROR_TOL,
+        type=tolerance_or_inf,
+        default=None,
+        metavar="TOL",
+        help="estimate the global error of the bodies' positions by the same run at 2h "
+        "(Richardson, half the run's cost again) and stop with an error naming the time and "
+        "body where it passes TOL [m]; inf reports it in the summary without judging (default: no estimate)",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
 

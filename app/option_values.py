@@ -40,6 +40,13 @@ def positive_float(text: str) -> float:
     return value
 
 
+def tolerance_or_inf(text: str) -> float:
+    """A positive number option that may be ``inf`` (argparse names the option in its error)."""
+    if text.strip().lower() in ("inf", "infinity"):
+        return float("inf")
+    return positive_float(text)
+
+
 def params(items: list[str] | None) -> dict[str, float]:
     """``--param NAME=VALUE`` items as a mapping.
 

@@ -71,6 +71,7 @@ RUN_FLAGS = {
     "drift_tol": "drift_tol",
     "strict": "strict",
     "keep_going": "keep_going",
+    "error_tol": "error_tol",
 }
 
 

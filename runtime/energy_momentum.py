@@ -453,6 +453,7 @@ CONSTRAINED = Scheme(
     run_constrained,
     _OPTIONS,
     source="seed000",
+    order=2,
     kernel="constrained",
     velocity_level="not enforced (the midpoint rule's velocities)",
 )
@@ -465,6 +466,7 @@ NULLSPACE = Scheme(
     run_nullspace,
     _OPTIONS,
     source="seed000",
+    order=2,
     kernel="nullspace",
     velocity_level="not enforced (the midpoint rule's velocities)",
 )

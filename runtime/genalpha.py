@@ -111,5 +111,6 @@ SCHEME = Scheme(
     ),
     source="arnold2007",
     kernel="index3",
+    order=2,
     velocity_level="enforced only with --augmented",
 )

@@ -382,6 +382,7 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed001",
+    order=1,
     velocity_level="enforced only with --augmented",
     kernel="index3",
 )

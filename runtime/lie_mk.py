@@ -309,6 +309,7 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed002",
+    order=lambda options: resolve_tableau(options["tableau"]).order,
     kernel="lie-mk",
     velocity_level="enforced only with --stabilization projection",
 )

@@ -613,5 +613,6 @@ SCHEME = Scheme(
     ),
     optional=("closing",),
     source="seed004",
+    order=4,
     kernel="partitioning",
 )

@@ -79,6 +79,9 @@ class Result:
         }
         #: the summary of the whole run when the stored rows are only some of its steps
         self.statistics: RunSummary | None = None
+        #: the run's global error estimated up to this part, when asked for (``error_tol``;
+        #: :class:`mechgen.runtime.error_estimate.ErrorEstimate`)
+        self.error_estimate = None
 
     @property
     def t(self) -> np.ndarray:
@@ -354,6 +357,13 @@ SUMMARY_FIELDS = (
     (("partition_switches",), "partitioning: where the independent set changed"),
     (("iteration_matrix_condition",), "with `--record-cond`: min, median, max"),
     (
+        ("error_estimate",),
+        "with `--error-tol`: the estimated global error of the bodies' positions "
+        "(`position_error_max` [m], its `t` and `body`), the `tolerance`, the scheme's `order`, "
+        "the companion run's step `companion_h`, `rows_compared`, `companion_failed` (its "
+        "error, or null) and its `wall_time_s` (`runtime/error_estimate.py`)",
+    ),
+    (
         ("notices",),
         "what you should know: drift, balance, singular positions, assumptions taken (always "
         "present; `[]` when there is nothing to say)",
@@ -389,6 +399,7 @@ class RunSummary:
         self.limit: DriftLimit | None = None
         self.conservative = False
         self.rows_meta: list[dict] = []
+        self.error_estimate = None
 
     @property
     def started(self) -> bool:
@@ -440,6 +451,7 @@ class RunSummary:
         if every.traj.cond is not None:
             self.cond.append(every.traj.cond[np.isfinite(every.traj.cond)])
         self.notices += [n for n in stored.notices if n not in self.notices]
+        self.error_estimate = every.error_estimate
         end = stored.at(-1)
         self.tail = {
             "energy_final": float(stored.energy[-1]),
@@ -562,8 +574,11 @@ class RunSummary:
                 "median": float(np.median(c)),
                 "max": float(c.max()),
             }
+        if self.error_estimate is not None:
+            out["error_estimate"] = self.error_estimate.as_dict()
         energy = self._energy_notice(out)
-        out["notices"] = self.notices + self._drift_notice() + energy
+        estimate = [] if self.error_estimate is None else self.error_estimate.notices()
+        out["notices"] = self.notices + self._drift_notice() + energy + estimate
         return out
 
 

@@ -13,10 +13,15 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from mechgen.core.errors import SolverError
 
 from .drift import DRIFT_TOLERANCE
 from .judgement import Judgement
+
+if TYPE_CHECKING:
+    from .scheme import Scheme
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,10 @@ class RunOptions:
     strict: bool = False
     #: finish a run whose answer is absurd (by default it stops, :mod:`mechgen.runtime.judgement`)
     keep_going: bool = False
+    #: estimate the run's global error in the bodies' positions by the same run at 2h and stop
+    #: where it passes this tolerance [m] (:mod:`mechgen.runtime.error_estimate`; None: no
+    #: estimate; inf: estimated and reported, never stopped)
+    error_tol: float | None = None
     #: steps per chunk (None: the whole run in one; a streamed run's default is its own)
     chunk_steps: int | None = None
     #: the scheme's own options by name (``Scheme.options``), checked by the scheme
@@ -54,6 +63,28 @@ class RunOptions:
         own = {k: v for k, v in given.items() if k in names}
         scheme = {k: v for k, v in given.items() if k not in names}
         return cls(**own, scheme=MappingProxyType(scheme))
+
+    def error_estimate(self, runner: Scheme, filled: dict, h: float, size: float, bodies):
+        """The running error estimate of a run with ``error_tol`` (None without), checked.
+
+        Raises:
+            SolverError: a tolerance that is not a positive number (inf included), or a
+                scheme whose positions have no step error.
+        """
+        from .error_estimate import ERROR_TOL, ErrorEstimate
+
+        tol = self.error_tol
+        if tol is None:
+            return None
+        if not (isinstance(tol, int | float) and not isinstance(tol, bool) and tol > 0):
+            raise SolverError(f"error_tol must be a positive number or inf, got {tol!r}")
+        order = runner.order_of(filled)
+        if order is None:
+            raise SolverError(
+                f"scheme '{runner.name}' has no step error to estimate ({ERROR_TOL}): its "
+                "positions solve the constraints at each time"
+            )
+        return ErrorEstimate(float(tol), order, 2 * h, size, tuple(bodies))
 
     def judgement(self) -> Judgement:
         """What the run is judged against, checked (:class:`Judgement`)."""

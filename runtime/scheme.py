@@ -89,6 +89,10 @@ RECORD_COND = Option(
 )
 
 
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
 def _positive(value) -> bool:
     return isinstance(value, int | float) and math.isfinite(value) and value > 0
 
@@ -167,6 +171,10 @@ class Scheme:
     #: the whole-loop kernel it runs on a compiled module (a key of
     #: mechgen.core.kernel_interface.INTERFACES), "" for none
     kernel: str = ""
+    #: the order p of its positions' global error (O(h^p)), a function of the run's options
+    #: where they choose it; None where positions have no step error (kinematic analysis).
+    #: The error estimate divides by 2^p - 1 (:mod:`mechgen.runtime.error_estimate`).
+    order: int | Callable[[dict], int] | None = None
 
     def __post_init__(self):
         """A scheme checks itself when it is defined (issue 38: a scheme without a paper, or
@@ -205,8 +213,15 @@ class Scheme:
                 f"kernel {self.kernel!r} is not one of mechgen.core.kernel_interface.INTERFACES "
                 f"({', '.join(INTERFACES)})"
             )
+        if not (self.order is None or callable(self.order) or _whole(self.order)):
+            problems.append(f"order {self.order!r} is not a positive integer, a function or None")
         if problems:
             raise TypeError(f"scheme '{self.name}': " + "; ".join(problems))
+
+    def order_of(self, options: dict) -> int | None:
+        """The order of its positions' global error in a run with ``options`` (filled in by
+        :meth:`options_for`), None where there is no step error."""
+        return self.order(options) if callable(self.order) else self.order
 
     def options_for(self, given: dict) -> dict:
         """The options of a run: ``given`` over the defaults.

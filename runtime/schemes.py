@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from types import ModuleType
 
 from mechgen.core.entries import ALWAYS_EMITTED
@@ -18,6 +19,8 @@ from mechgen.core.errors import SolverError
 from threadpoolctl import ThreadpoolController
 
 from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
+from .drift import DriftLimit
+from .error_estimate import estimated
 from .loader import Model
 from .parts import finalized
 from .reactions import ReactionSource
@@ -208,6 +211,8 @@ def run_parts(
             before it.
     """
     judgement = run.judgement()
+    size = DriftLimit.of(model).size
+    estimate = run.error_estimate(runner, filled, h, size, model.bodies)
     parts = chunks(
         model,
         runner.run,
@@ -220,7 +225,7 @@ def run_parts(
         progress=progress,
         reactions=source is not None,
     )
-    return finalized(
+    results = finalized(
         model,
         parts,
         runner.name,
@@ -231,3 +236,17 @@ def run_parts(
         judgement,
         multipliers=runner.reactions,
     )
+    if estimate is None:
+        return results
+    half = None if run.chunk_steps is None else max(1, run.chunk_steps // 2)
+    companion = replace(
+        run,
+        error_tol=None,
+        reactions=False,
+        save_every=1,
+        chunk_steps=half,
+        strict=False,
+        keep_going=True,
+    )
+    companion = run_parts(model, runner, 2 * h, t_end, companion, filled, None, None)
+    return estimated(results, companion, estimate)

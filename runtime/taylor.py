@@ -387,6 +387,7 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed003",
+    order=lambda options: 2 if options["velocity"] == "rattle" else 1,
     kernel="taylor",
     velocity_level="not enforced",
 )
