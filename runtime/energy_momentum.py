@@ -44,6 +44,20 @@ multipliers in the least-squares sense, so that the derivative of N drops out at
 Closed-form closing conditions (e.g. theta_2(theta_1) of the six-body linkage) enter through the
 consistent initial velocities (Mechanism.set_joint_rates).
 
+The basis N of step 2 is a choice (``closure_basis``); both span the same null space, so the
+steps' solutions agree, but the reduced iteration matrix, and so its condition number, differ:
+
+- ``orthonormal`` (default): the right singular vectors of G~ beyond its rank. Well conditioned
+  wherever the closed loop is regular, whatever coordinates the forest has.
+- ``partitioned``: the paper's eq. (191), P_ext^oc = [1; dtheta_2/dtheta_1; ...], made general
+  (Wehage and Haug's coordinate partitioning of G~ w = 0): k = n_o - rank independent forest
+  coordinates w_i, the first ones in the forest's order whose complement keeps G~'s rank (for
+  the six-body linkage theta_1, the paper's choice), chosen at the run's first step and kept, and
+  N = [I; -G~_d^+ G~_i] (rows reordered). The dependent rates dtheta_d / dtheta_i grow without
+  bound where that set reaches a fold of the loop, and so does cond(N); seed 000 Table V's
+  reduced condition numbers are of this kind. The compiled kernel computes the orthonormal
+  basis only: a partitioned run steps in Python and says so.
+
 A module with compiled ``constrained`` and ``nullspace`` kernels (C backend,
 templates/c/kernels/) runs the same loops in one call each; the differences are those of
 round-off and of which side of tol a Newton correction falls (tests/test_director.py states the
@@ -67,7 +81,7 @@ from .initial import starting_state
 from .loader import Model
 from .newton import STALL, STALL_RATIO, passes
 from .reactions import MIDPOINT
-from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, max_iterations, tolerance
 from .trajectory import Trajectory
 
 ENTRIES = (
@@ -83,6 +97,8 @@ ENTRIES = (
     "potential_hessian",
 )
 RANK_TOLERANCE = 1e-8
+#: the bases of a closed loop's discrete null space (``closure_basis``, module docstring)
+CLOSURE_BASES = ("orthonormal", "partitioned")
 #: Halvings of a Newton correction tried before it is applied whole (damped).
 BACKTRACKS = 12
 #: Below this size a correction is applied along the tangent, q - P(q) delta (off the manifold
@@ -179,8 +195,10 @@ class ReducedSystem:
 
     scheme = "nullspace"
 
-    def __init__(self, model: Model):
-        self.model = model
+    def __init__(self, model: Model, basis: str = "orthonormal"):
+        self.model, self.basis = model, basis
+        #: the independent forest coordinates of a partitioned basis, chosen at the first step
+        self.independent: np.ndarray | None = None
         self.closure = np.asarray(model.meta.closure_rows, dtype=int)
         self.M = model.M(np.zeros(model.n_q), model.p)
         self.grad = DiscreteGradient(model)
@@ -203,9 +221,7 @@ class ReducedSystem:
         C = self.closure
         Gc = model.Phi_q(qm, t, p)[C]
         Gt = Gc @ Pm
-        _, S, Vt = np.linalg.svd(Gt)
-        rank = int(np.sum(RANK_TOLERANCE * S[0] < S)) if S.size and S[0] > 0 else 0
-        N = Vt[rank:].T
+        N = self.closure_null_space(Gt)
         dyn, closure = N.T @ (Pm.T @ y), model.Phi(q1, t, p)[C]
         if not jacobian:
             return np.concatenate([dyn, self.scale * closure]), None
@@ -221,6 +237,23 @@ class ReducedSystem:
             self.scale = np.linalg.norm(Jd) / np.linalg.norm(Jc)
         R = np.concatenate([dyn, self.scale * closure])
         return R, np.vstack([Jd, self.scale * Jc])
+
+    def closure_null_space(self, Gt: np.ndarray) -> np.ndarray:
+        """N, a basis of the null space of G~ (columns), of the run's kind (module
+        docstring)."""
+        _, S, Vt = np.linalg.svd(Gt)
+        rank = int(np.sum(RANK_TOLERANCE * S[0] < S)) if S.size and S[0] > 0 else 0
+        if self.basis == "orthonormal" or rank == 0:
+            return Vt[rank:].T
+        n = Gt.shape[1]
+        if self.independent is None:
+            self.independent = _independent(Gt, rank, RANK_TOLERANCE * S[0])
+        free = self.independent
+        dependent = np.setdiff1d(np.arange(n), free)
+        N = np.zeros((n, len(free)))
+        N[free, np.arange(len(free))] = 1.0
+        N[dependent] = -np.linalg.lstsq(Gt[:, dependent], Gt[:, free], rcond=None)[0]
+        return N
 
     def multipliers(self, q0, v0, q1, h: float, t: float) -> np.ndarray:
         """The multipliers recovered from a converged step: G(q_n+1/2)^T lam = -y / h, the
@@ -267,6 +300,20 @@ class ReducedSystem:
         if norm < LINEAR_UPDATE:
             return q1 - self.P1 @ delta, norm, J
         return damped(self, q1, delta, R, (q0, v0, h, t)), norm, J
+
+
+def _independent(Gt: np.ndarray, rank: int, tolerance: float) -> np.ndarray:
+    """The independent columns of a partitioned basis: the first ones in order whose removal
+    keeps the rank of G~ (module docstring)."""
+    free: list[int] = []
+    for j in range(Gt.shape[1]):
+        if len(free) == Gt.shape[1] - rank:
+            break
+        rest = [c for c in range(Gt.shape[1]) if c not in (*free, j)]
+        s = np.linalg.svd(Gt[:, rest], compute_uv=False)
+        if int(np.sum(s > tolerance)) == rank:
+            free.append(j)
+    return np.array(free, dtype=int)
 
 
 def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.ndarray:
@@ -366,9 +413,20 @@ def _failure_detail(system, q0, v0, q1, h: float, t: float) -> str:
     return largest_residual(model, y + h * Gm.T @ lam, model.Phi(q1, t, model.p))
 
 
-def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble, record_cond):
+def _integrate(
+    system,
+    state: RunState,
+    h: float,
+    t_end,
+    tol,
+    max_iter,
+    assemble,
+    record_cond,
+    uncovered: dict[str, bool] | None = None,
+):
     """The step loop shared by both schemes: predictor, Newton with the system's corrections,
-    v_n+1 = 2 (q_n+1 - q_n)/h - v_n (eq. 10)."""
+    v_n+1 = 2 (q_n+1 - q_n)/h - v_n (eq. 10). ``uncovered``: the scheme's own cases its
+    compiled kernel does not cover (:func:`mechgen.runtime.kernels.available`)."""
     model = system.model
     p, n = model.p, model.n_q
     t0, q, v = starting_state(model, state, assemble)
@@ -378,7 +436,9 @@ def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble
         traj.lam = None
     traj.accelerations = False  # a: difference quotients of the steps (0 at the start)
     traj.store(0, t0, q, v, np.zeros(n), 0)
-    if kernels.available(model, state, system.scheme, {"--record-cond": record_cond}):
+    if kernels.available(
+        model, state, system.scheme, {"--record-cond": record_cond, **(uncovered or {})}
+    ):
         system.run_kernel(traj, h, tol, max_iter)
         return traj
     start = time.perf_counter()
@@ -432,10 +492,13 @@ def run_nullspace(
     max_iter: int,
     assemble: bool,
     record_cond: bool,
+    closure_basis: str,
 ) -> Trajectory:
-    """The reduced scheme (discrete null space method): n - m unknowns mu."""
-    system = ReducedSystem(model)
-    return _integrate(system, state, h, t_end, tol, max_iter, assemble, record_cond)
+    """The reduced scheme (discrete null space method): n - m unknowns mu; ``closure_basis``
+    the basis of a closed loop's null space (module docstring)."""
+    system = ReducedSystem(model, closure_basis)
+    partitioned = {"--closure-basis partitioned": closure_basis == "partitioned"}
+    return _integrate(system, state, h, t_end, tol, max_iter, assemble, record_cond, partitioned)
 
 
 _OPTIONS = (
@@ -464,7 +527,17 @@ NULLSPACE = Scheme(
     ("director",),
     MIDPOINT,
     run_nullspace,
-    _OPTIONS,
+    (
+        *_OPTIONS,
+        Option(
+            "closure_basis",
+            "basis of a closed loop's discrete null space: orthonormal (SVD) or partitioned "
+            "(seed 000 eq. 191: the first independent forest coordinates, kept)",
+            "orthonormal",
+            parse=str,
+            choices=CLOSURE_BASES,
+        ),
+    ),
     source="seed000",
     order=2,
     kernel="nullspace",

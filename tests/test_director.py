@@ -275,6 +275,45 @@ def test_six_body_linkage_table_v(modules):
     assert all(constrained[k + 1] / constrained[k] > 100 for k in range(2))
 
 
+def test_the_partitioned_closure_basis_is_eq_191(both):
+    """``closure_basis="partitioned"`` (Appendix C's two steps, seed 000 eqs. 187-192): the
+    forest's first coordinate theta_1 is independent (the paper's choice) and the closed loop's
+    null space is eq. (191), N = (1, theta_2', 1, theta_2', 1), theta_2' = dtheta_2/dtheta_1
+    from the closing condition sin theta_2 (1 - sin theta_1) = sin theta_1 differentiated
+    (every branch): 1 at the start, -131.7 at t = 0.04, just past the fold. Both bases span the same null space, so each
+    step has the same solution (runs equal to 1e-12); with the closure rows scaled to the
+    dynamic rows the reduced matrix of a one-DOF loop only changes by a factor, so Table V's
+    condition numbers are the same in both bases (1e-9 relative). The C kernel computes the
+    orthonormal basis only: a partitioned run steps in Python and says so."""
+    from mechgen.runtime.energy_momentum import ReducedSystem, nullspace
+
+    module = both["six_body_linkage"]["numpy"]
+    runs = {
+        basis: simulate(module, "nullspace", 1e-3, 0.04, record_cond=True, closure_basis=basis)
+        for basis in ("orthonormal", "partitioned")
+    }
+    ours, paper = runs["orthonormal"], runs["partitioned"]
+    assert np.abs(ours.q - paper.q).max() < 1e-12
+    assert paper.traj.cond[-1] == pytest.approx(ours.traj.cond[-1], rel=1e-9)
+    model = ours.model
+    closure = np.asarray(model.meta.closure_rows, dtype=int)
+    for row, size in ((0, 1.0), (-1, 131.7)):
+        q = ours.q[row]
+        Gt = model.Phi_q(q, 0.0, model.p)[closure] @ nullspace(model, q)
+        system = ReducedSystem(model, "partitioned")
+        N = system.closure_null_space(Gt).ravel()
+        th1, th2 = six_body_linkage.joint_angles(q)[:2]
+        slope = np.cos(th1) * (1 + np.sin(th2)) / (np.cos(th2) * (1 - np.sin(th1)))
+        assert list(system.independent) == [0]
+        assert np.abs(N[1]) == pytest.approx(size, rel=1e-3)
+        assert N == pytest.approx([1, slope, 1, slope, 1], rel=1e-9)
+    c = simulate(
+        both["six_body_linkage"]["c"], "nullspace", 1e-3, 0.04, closure_basis="partitioned"
+    )
+    assert np.abs(c.q - paper.q).max() < 1e-12
+    assert any("does not cover --closure-basis partitioned" in n for n in c.notices)
+
+
 #: Kernel vs numpy: both stop Newton once a correction of q is below tol = 1e-12 and keep the
 #: corrected iterate, whose error is then far below tol (quadratic convergence); the two
 #: backends differ in round-off only, so an iterate may stop one iteration apart, a difference
