@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from mechgen.core.errors import SolverError
 
-from .drift import DRIFT_TOLERANCE
+from .drift import DRIFT_TOLERANCE, DriftLimit
 from .judgement import Judgement
 
 if TYPE_CHECKING:
+    from .loader import Model
     from .scheme import Scheme
 
 
@@ -64,8 +65,9 @@ class RunOptions:
         scheme = {k: v for k, v in given.items() if k not in names}
         return cls(**own, scheme=MappingProxyType(scheme))
 
-    def error_estimate(self, runner: Scheme, filled: dict, h: float, size: float, bodies):
-        """The running error estimate of a run with ``error_tol`` (None without), checked.
+    def error_estimate(self, model: Model, runner: Scheme, filled: dict, h: float):
+        """The running error estimate of a run of ``model`` with ``error_tol`` (None without),
+        checked; its size L is the drift's (:class:`mechgen.runtime.drift.DriftLimit`).
 
         Raises:
             SolverError: a tolerance that is not a positive number (inf included), or a
@@ -84,7 +86,8 @@ class RunOptions:
                 f"scheme '{runner.name}' has no step error to estimate ({ERROR_TOL}): its "
                 "positions solve the constraints at each time"
             )
-        return ErrorEstimate(float(tol), order, 2 * h, size, tuple(bodies))
+        size = DriftLimit.of(model).size
+        return ErrorEstimate(float(tol), order, 2 * h, size, tuple(model.bodies))
 
     def judgement(self) -> Judgement:
         """What the run is judged against, checked (:class:`Judgement`)."""

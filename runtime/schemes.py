@@ -19,7 +19,6 @@ from mechgen.core.errors import SolverError
 from threadpoolctl import ThreadpoolController
 
 from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
-from .drift import DriftLimit
 from .error_estimate import estimated
 from .loader import Model
 from .parts import finalized
@@ -211,8 +210,7 @@ def run_parts(
             before it.
     """
     judgement = run.judgement()
-    size = DriftLimit.of(model).size
-    estimate = run.error_estimate(runner, filled, h, size, model.bodies)
+    estimate = run.error_estimate(model, runner, filled, h)
     parts = chunks(
         model,
         runner.run,
