@@ -80,15 +80,40 @@ def starting_state(
     return 0.0, q, v
 
 
+#: the consistent initial states found so far, by module, parameter vector and options (at
+#: most STARTS_KEPT, the oldest dropped first): a sweep of short runs, or a script calling
+#: simulate in a loop, projected the same state again on every run (issue 36, the per-call cost)
+_STARTS: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
+STARTS_KEPT = 256
+
+
 def initial_state(
     model: Model, t0: float = 0.0, assemble: bool = False, tolerance: float = ASSEMBLY_TOLERANCE
 ) -> tuple[np.ndarray, np.ndarray]:
-    """(q0, v0) on the constraint manifold at t0.
+    """(q0, v0) on the constraint manifold at t0, found once per module, parameter vector and
+    options (copies of the kept arrays; a start that had to be assembled is found again, so
+    that every run says so).
 
     Raises:
         ModelError: when the given configuration violates a constraint by more than
             ``tolerance`` and ``assemble`` is False; names every violated row.
     """
+    key = (model.module, model.p.tobytes(), float(t0), bool(assemble), float(tolerance))
+    if key not in _STARTS:
+        q, v, assembled = _consistent(model, t0, assemble, tolerance)
+        if assembled:
+            return q, v
+        if len(_STARTS) >= STARTS_KEPT:
+            del _STARTS[next(iter(_STARTS))]
+        _STARTS[key] = (q, v)
+    q, v = _STARTS[key]
+    return q.copy(), v.copy()
+
+
+def _consistent(
+    model: Model, t0: float, assemble: bool, tolerance: float
+) -> tuple[np.ndarray, np.ndarray, bool]:
+    """:func:`initial_state`'s work: (q0, v0, whether the configuration was assembled)."""
     frames = np.asarray(model.initial_frames(model.p), dtype=float).reshape(len(model.bodies), 12)
     rates = np.asarray(model.initial_velocities(model.p), dtype=float).reshape(len(model.bodies), 6)
     for k, name in enumerate(model.bodies):
@@ -129,7 +154,7 @@ def initial_state(
     if bad:
         warnings.warn(
             f"initial configuration assembled (largest residual was {np.abs(phi).max():.3e})",
-            stacklevel=2,
+            stacklevel=3,
         )
     q, _ = project_positions(model, q, t0)
     _check_dropped(model, q, t0)
@@ -137,7 +162,7 @@ def initial_state(
     v = model.coords.velocities(q, frames_now, rates)
     if np.any(rates) and not assemble and model.n_c:
         _check_velocities(model, q, v, t0, VELOCITY_TOLERANCE * max(1.0, np.abs(rates).max()))
-    return q, project_velocities(model, q, v, t0)
+    return q, project_velocities(model, q, v, t0), bool(bad)
 
 
 def _check_velocities(model: Model, q, v, t0: float, tolerance: float) -> None:
