@@ -336,7 +336,8 @@ def _add_simulate(sub) -> None:
         metavar="TOL",
         help="estimate the global error of the bodies' positions by the same run at 2h "
         "(Richardson, half the run's cost again) and stop with an error naming the time and "
-        "body where it passes TOL [m]; inf reports it in the summary without judging (default: no estimate)",
+        "body where it passes TOL [m]; inf reports it in the summary without judging "
+        "(default: no estimate)",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
