@@ -268,6 +268,68 @@ def seed001_page(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def director_page(record: dict) -> str:
+    """Seed 000's condition numbers (Tables II-V) beside the paper's, with both bases of a
+    closed loop's null space, and the cost per step of nullspace and constrained
+    (benchmarks/bench_director.py)."""
+    lines = [
+        "# Energy-momentum schemes (Betsch, seed 000): conditioning and cost",
+        "",
+        "The condition number of each step's iteration matrix (`--record-cond`): the median over",
+        "the first three steps, and for the six-body linkage (Table V) at t = 0.04, as",
+        "`tests/test_director.py` measures and bounds them. `nullspace` is the reduced scheme;",
+        "on a closed loop, the columns `orthonormal` and `partitioned` are the two bases of the",
+        "loop's null space (`--closure-basis`; the paper's eq. 191 is the partitioned one).",
+        "The paper's figures are from its tables (none for the serial chain and the four-bar).",
+        "",
+        _provenance(record, "bench_director.py"),
+    ]
+    for name, example in record["examples"].items():
+        table = f"Table {example['table']}" if example["table"] else "no table in the paper"
+        unknowns = example["unknowns"]
+        reduced = f"{unknowns['nullspace']}"
+        if unknowns["closure_rows"]:
+            reduced += f" + {unknowns['closure_rows']} closure rows"
+        closed = any("nullspace_partitioned" in row for row in example["rows"])
+        header = ["h", "constrained", "paper"]
+        header += ["reduced, orthonormal", "partitioned"] if closed else ["reduced"]
+        header += ["paper"]
+        rows = []
+        for row in example["rows"]:
+            cells = [_short(row["h"]), _scientific(row["constrained"])]
+            cells.append(_scientific(row.get("paper_constrained")))
+            cells.append(_significant(row["nullspace"]))
+            if closed:
+                cells.append(_significant(row.get("nullspace_partitioned")))
+            cells.append(
+                "-" if _missing(row.get("paper_reduced")) else _short(row["paper_reduced"])
+            )
+            rows.append(cells)
+        lines += [
+            "",
+            f"## {name} ({table})",
+            "",
+            f"Unknowns per step: constrained {unknowns['constrained']}, reduced {reduced}.",
+            "",
+            *_table(header, rows),
+        ]
+    header = ["example", "nullspace numpy", "nullspace C", "constrained numpy", "constrained C"]
+    keys = ("nullspace_numpy", "nullspace_c", "constrained_numpy", "constrained_c")
+    rows = [
+        [name, *(_number(1e6 * example["seconds_per_step"][k], 1) for k in keys)]
+        for name, example in record["examples"].items()
+    ]
+    lines += [
+        "",
+        f"## Time per step (us), h = {_short(record['h'])} over {record['t_end']:g} s",
+        "",
+        "The scheme's loop only; numpy steps in Python, C runs the whole loop in one kernel call.",
+        "",
+        *_table(header, rows),
+    ]
+    return "\n".join(lines) + "\n"
+
+
 #: what the work-precision problems compare, as bench_peers.py's work_precision.py says
 PROBLEM_POINTS = {
     "double_pendulum": "the centre of bar 2",
@@ -575,6 +637,7 @@ PAGE_WRITERS = (
     ("scaling.md", "scaling.json", scaling_page),
     ("backends.md", "backends.json", backends_page),
     ("seed001.md", "seed001.json", seed001_page),
+    ("director.md", "director.json", director_page),
     ("peers.md", "peers.json", peers_page),
     ("emission.md", "emission.json", emission_page),
     ("generation.md", "generation.json", generation_page),
