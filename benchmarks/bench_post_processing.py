@@ -46,6 +46,7 @@ def parts(name: str, formulation: str, scheme: str, h: float, t_end: float, repe
     traj, m = result.traj, result.model
     p = m.p
     nu = m.nu_rows(traj.q, traj.t, p) if m.n_c else np.zeros((len(traj.t), 0))
+    residual = m.velocity_residual_rows(traj.q, traj.v, traj.t, p) if m.n_c else np.zeros_like(nu)
     out = {"rows": len(traj.t), "kernel": statistics.median(kernel)}
     out["energy"] = median_seconds(lambda: m.energy_rows(traj.q, traj.v, traj.t, p), repeats)
     if m.n_c:
@@ -58,7 +59,9 @@ def parts(name: str, formulation: str, scheme: str, h: float, t_end: float, repe
     total = m.energy_rows(traj.q, traj.v, traj.t, p).sum(axis=1)
     multipliers = SCHEMES[scheme].reactions
     out["energy balance (power, work)"] = median_seconds(
-        lambda: balance.work(traj.t, balance.powers(m, traj, multipliers, nu), total, None),
+        lambda: balance.work(
+            traj.t, balance.powers(m, traj, multipliers, nu, residual), total, None
+        ),
         repeats,
     )
     out["joint coordinates"] = median_seconds(

@@ -65,7 +65,7 @@ class RowSeries:
             )
         owners = [r["owner"] for r in model.meta.constraint_rows]
         by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
-        nu = np.zeros((n, model.n_c))
+        nu, residual = np.zeros((n, model.n_c)), np.zeros((n, model.n_c))
         if model.n_c and n:
             phi = np.abs(model.Phi_rows(traj.q, traj.t, p))
             viol = phi.max(axis=1)
@@ -76,7 +76,7 @@ class RowSeries:
             nu = model.nu_rows(traj.q, traj.t, p)
             residual = model.velocity_residual_rows(traj.q, traj.v, traj.t, p)
             vviol = np.abs(residual).max(axis=1)
-        powers = balance.powers(model, traj, multipliers, nu)
+        powers = balance.powers(model, traj, multipliers, nu, residual)
         work, imbalance, carry = balance.work(traj.t, powers, total, carry)
         joints = joint_coordinates(model, traj.q, traj.v, traj.t, angles)
         series = cls(

@@ -260,8 +260,16 @@ def test_rheonomic_driver_matches_inverse_dynamics(tmp_path):
     assert 0.8 < math.log2(errors[0] / errors[1]) < 1.2
 
 
-def motor_power_balance(res, h: float) -> tuple[np.ndarray, np.ndarray]:
-    """(E - E0, motor work) along a Stewart platform run (trapezoidal work integral)."""
+def motor_power_balance(
+    res, h: float, v: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """(E - E0, motor work) along a Stewart platform run (trapezoidal work integral), the links'
+    angular velocities those of the run's rows or of the velocities ``v`` (one row each)."""
+    omega = {name: body["omega"] for name, body in res.bodies.items()}
+    if v is not None:
+        model, n = res.model, len(res.t)
+        rates = model.body_velocities_rows(res.q, v, model.p).reshape(n, len(model.bodies), 6)
+        omega = {name: rates[:, k, 3:] for k, name in enumerate(model.bodies)}
     power = np.zeros(len(res.t))
     for k in range(3):
         R = np.array(
@@ -273,7 +281,7 @@ def motor_power_balance(res, h: float) -> tuple[np.ndarray, np.ndarray]:
         )
         axis = R @ stewart_platform.MOTOR_AXIS
         axis /= np.linalg.norm(axis)
-        power += -stewart_platform.MOTOR_TORQUE * res.bodies[f"L{k + 4}"]["omega"] @ axis
+        power += -stewart_platform.MOTOR_TORQUE * omega[f"L{k + 4}"] @ axis
     work = np.concatenate([[0.0], np.cumsum(0.5 * (power[1:] + power[:-1]) * h)])
     return res.energy - res.energy[0], work
 
