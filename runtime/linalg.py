@@ -64,14 +64,22 @@ def minimum_norm(A: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.linalg.lstsq(A, b, rcond=None)[0]
 
 
+def regular_factor(S: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """The LU factors of a square S (for :func:`lu_solve`) where S is regular, its reciprocal
+    condition number (LAPACK's estimate in the 1-norm) above RANK_CUTOFF; else None."""
+    if not S.shape[0]:
+        return None
+    lu, piv, info = _getrf(S)
+    if info != 0:
+        return None
+    rcond, info = _gecon(lu, np.abs(S).sum(axis=0).max())
+    return (lu, piv) if info == 0 and rcond > RANK_CUTOFF else None
+
+
 def regular_or_least_squares(S: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The solution of a square S x = b by LU where S is regular (its reciprocal condition
-    number above RANK_CUTOFF), else numpy.linalg.lstsq's minimum-norm least squares."""
-    if S.shape[0]:
-        lu, piv, info = _getrf(S)
-        if info == 0:
-            rcond, info = _gecon(lu, np.abs(S).sum(axis=0).max())
-            if info == 0 and rcond > RANK_CUTOFF:
-                x, _ = _getrs(lu, piv, b)
-                return x
+    """The solution of a square S x = b by LU where S is regular (:func:`regular_factor`),
+    else numpy.linalg.lstsq's minimum-norm least squares."""
+    factors = regular_factor(S)
+    if factors is not None:
+        return lu_solve(factors, b)
     return np.linalg.lstsq(S, b, rcond=None)[0]
