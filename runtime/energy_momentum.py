@@ -70,7 +70,6 @@ Condition numbers (record_cond) are Python work: asked for, the run steps in Pyt
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 from mechgen.core.errors import SolverError
@@ -82,7 +81,7 @@ from .loader import Model
 from .newton import STALL, STALL_RATIO, passes
 from .reactions import MIDPOINT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, max_iterations, tolerance
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 ENTRIES = (
     "Phi",
@@ -441,7 +440,7 @@ def _integrate(
     ):
         system.run_kernel(traj, h, tol, max_iter)
         return traj
-    start = time.perf_counter()
+    watch = Stopwatch()
     for step in range(1, steps + 1):
         t = t0 + step * h
         q0, v0 = q, v
@@ -462,7 +461,7 @@ def _integrate(
         lam = system.multipliers(q0, v0, q1, h, t) if state.reactions else None
         traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
         q, v = q1, v1
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     return traj
 
 

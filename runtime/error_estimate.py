@@ -76,8 +76,9 @@ class ErrorEstimate:
     compared: int = 0
     #: the companion's failure, when it did not reach the end
     failed: str | None = None
-    #: the companion's wall time [s]
+    #: the companion's loop time [s], by the wall clock and in CPU time
     wall_time_s: float = 0.0
+    cpu_time_s: float = 0.0
 
     def as_dict(self) -> dict:
         """The summary's ``error_estimate``."""
@@ -91,6 +92,7 @@ class ErrorEstimate:
             "rows_compared": self.compared,
             "companion_failed": self.failed,
             "wall_time_s": self.wall_time_s,
+            "cpu_time_s": self.cpu_time_s,
         }
 
     def compare(self, t: np.ndarray, steps: np.ndarray, fine: tuple, coarse: tuple) -> None:
@@ -210,6 +212,7 @@ def estimated(
                 estimate.failed, companion = str(exc), None
             else:
                 estimate.wall_time_s += part.traj.wall_time_s
+                estimate.cpu_time_s += part.traj.cpu_time_s
                 pending.add(part)
         mine, theirs = pending.matched(every.t)
         if len(mine):

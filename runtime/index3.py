@@ -44,7 +44,6 @@ only where factoring is far dearer than a residual.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -77,7 +76,7 @@ from .newton import (
 )
 from .reactions import STATE
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 #: index3_matrix for the numpy loop (seed 001 eq. 38c), genalpha_matrix for the compiled kernel,
 #: which serves every index-3 scheme (at backward Euler's sensitivities it is index3_matrix)
@@ -269,14 +268,14 @@ def integrate(
     solve = (AugmentedStep if augmented else MultiplierStep)(
         model, method, h, theta, max_iter, mode, record_cond
     )
-    start = time.perf_counter()
+    watch = Stopwatch()
     for step in range(1, n + 1):
         t = t0 + step * h
         q, v, acc, lam, pseudo, k, cond = solve(step, t, q, v, acc, lam, pseudo)
         traj.store(step, t, q, v, acc, k, cond, lam)
         if keep:
             traj.resume["carried"] = _carried(traj, pseudo)
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     return traj
 
 

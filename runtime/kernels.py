@@ -8,15 +8,13 @@ can do, never which backend made it.
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 from mechgen.core.errors import SolverError
 from mechgen.core.kernel_interface import STATUSES
 
 from .loader import Model
 from .scheme import RunState
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 #: status code -> message of every failure a kernel reports (declared with the kernels'
 #: interface, mechgen.core.kernel_interface.STATUSES, as the C header's enum is)
@@ -56,9 +54,9 @@ def run(model: Model, scheme: str, traj: Trajectory, h: float, limit: int, **arg
     t0 = traj.t[0]
     traj.t[:] = t0 + np.arange(n + 1) * h
     iterations = np.zeros(n + 1, dtype=np.intc)
-    start = time.perf_counter()
+    watch = Stopwatch()
     status, step = kernel(model.p, h, t0, n, iterations=iterations, **arguments)
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     traj.iterations[:] = iterations
     traj.stored = n + 1 if not status else step
     if traj.progress is not None:

@@ -11,8 +11,6 @@ with a compiled ``kinematics`` kernel (C backend) runs the same loop in one call
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 from mechgen.core.errors import SolverError
 
@@ -24,7 +22,7 @@ from .loader import Model
 from .newton import RTOL, bound
 from .reactions import INVERSE
 from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 #: M and Q serve the inverse dynamics of the reactions (driver efforts), not the analysis.
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q")
@@ -68,7 +66,7 @@ def run(
             model, "kinematics", traj, h, max_iter, tol=tol, rtol=RTOL, max_iter=max_iter, **outputs
         )
         return traj
-    start = time.perf_counter()
+    watch = Stopwatch()
     for step in range(1, n + 1):
         t = t0 + step * h
         q = model.retract(q, h * v)
@@ -106,7 +104,7 @@ def run(
         v = lu_solve(lu, model.nu(q, t, p))
         a = lu_solve(lu, model.gamma(q, v, t, p))
         traj.store(step, t, q, v, a, k, np.linalg.cond(Pq) if record_cond else None)
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     return traj
 
 

@@ -32,7 +32,6 @@ after 10 s, issue 36), an answer no drift notice makes usable; the run says so i
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,7 +44,7 @@ from .initial import project_positions, project_velocities, starting_state
 from .loader import Model
 from .reactions import STATE
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q")
 STABILIZATIONS = ("auto", "none", "baumgarte", "projection")
@@ -232,7 +231,7 @@ def run(
             **traj.outputs("q", "v", "a", "lam"),
         )
         return traj
-    start = time.perf_counter()
+    watch = Stopwatch()
     for step in range(1, steps + 1):
         t0 = t_start + (step - 1) * h
         kq = np.zeros((s, nb, 6))
@@ -267,7 +266,7 @@ def run(
             raise SolverError(f"{non_finite(model, q, V)}; reduce the step size", step, t)
         acc, lam, S = accelerations(model, q, V, t, gains, step)
         traj.store(step, t, q, V, acc, iterations, cond, lam)
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     return traj
 
 

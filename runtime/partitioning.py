@@ -77,7 +77,6 @@ criterion's M^-1 minds (see :func:`metric`). A linear solve that fails names wha
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 from mechgen.core.errors import SolverError
@@ -113,7 +112,7 @@ from .projective_criterion import (
 )
 from .reactions import DIRECT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
 CLOSURE_TOLERANCE = 1e-12
@@ -355,7 +354,7 @@ def run(
             "redundant constraint rows (a rank-deficient Phi_q)": k != model.n_v - model.n_c,
         },
     )
-    start = time.perf_counter()
+    watch = Stopwatch()
     vI = v[part.I]
     warned = False
     previous = None
@@ -409,7 +408,7 @@ def run(
             _switched(traj, t + h, [names[i] for i in part.I])
             ratio = 1.0
         previous = ratio
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     return traj
 
 

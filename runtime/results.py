@@ -306,8 +306,9 @@ class Result:
 SUMMARY_FIELDS = (
     (("mechanism", "scheme", "formulation", "backend", "h", "t_end"), "what ran"),
     (
-        ("steps", "wall_time_s"),
-        "steps taken (every step, also those `--every` skips) and the scheme's wall time [s]",
+        ("steps", "wall_time_s", "cpu_time_s"),
+        "steps taken (every step, also those `--every` skips), and the scheme's loop by the "
+        "wall clock and in the process's CPU time [s]",
     ),
     (("newton_iterations_mean", "newton_iterations_max"), "per step (0 for explicit schemes)"),
     (("energy_initial", "energy_final"), "E = T + V (kinetic, gravity, springs) [J]"),
@@ -361,7 +362,7 @@ SUMMARY_FIELDS = (
         "with `--error-tol`: the estimated global error of the bodies' positions "
         "(`position_error_max` [m], its `t` and `body`), the `tolerance`, the scheme's `order`, "
         "the companion run's step `companion_h`, `rows_compared`, `companion_failed` (its "
-        "error, or null) and its `wall_time_s` (`runtime/error_estimate.py`)",
+        "error, or null), its `wall_time_s` and `cpu_time_s` (`runtime/error_estimate.py`)",
     ),
     (
         ("notices",),
@@ -383,6 +384,7 @@ class RunSummary:
         self.tail: dict = {}
         self.rows = 0
         self.wall_time = 0.0
+        self.cpu_time = 0.0
         self.iterations = [0, 0, 0]  # sum, count, max over steps (row 0 excluded)
         self.drift = 0.0
         self.balance = 0.0
@@ -425,6 +427,7 @@ class RunSummary:
         it = every.newton_iterations[1:] if self.rows == 0 else every.newton_iterations
         self.rows += len(every.t)
         self.wall_time += every.traj.wall_time_s
+        self.cpu_time += every.traj.cpu_time_s
         if len(it):
             self.iterations = [
                 self.iterations[0] + int(it.sum()),
@@ -541,6 +544,7 @@ class RunSummary:
             **{k: head[k] for k in ("mechanism", "scheme", "formulation", "backend", "h", "t_end")},
             "steps": self.rows - 1,
             "wall_time_s": self.wall_time,
+            "cpu_time_s": self.cpu_time,
             "newton_iterations_mean": total / count if count else 0.0,
             "newton_iterations_max": most,
             "energy_initial": head["energy_initial"],

@@ -54,8 +54,6 @@ constant) and applied as a product, S factored by LU with partial pivoting.
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 from mechgen.core.errors import SolverError
 
@@ -65,7 +63,7 @@ from .initial import starting_state
 from .loader import Model
 from .reactions import DIRECT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
-from .trajectory import Trajectory
+from .trajectory import Stopwatch, Trajectory
 
 ENTRIES = (
     "retract",
@@ -255,7 +253,7 @@ def run(
         )
         _stored_reactions(model, state, traj, reactions_at)
         return traj
-    start = time.perf_counter()
+    watch = Stopwatch()
     for step in range(n + 1):
         t = t0 + step * h
         if not constant:
@@ -272,7 +270,7 @@ def run(
             else:
                 v = v + h * a
             q = q_next
-    traj.wall_time_s = time.perf_counter() - start
+    watch.stop(traj)
     _stored_reactions(model, state, traj, reactions_at)
     return traj
 

@@ -7,6 +7,7 @@ schemes depend on this module alone; what is derived from a trajectory is
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -14,6 +15,18 @@ import numpy as np
 
 from .loader import Model
 from .scheme import RunState
+
+
+class Stopwatch:
+    """The clocks of a scheme's loop: started where the loop starts, stopped into the
+    trajectory it filled (wall_time_s and cpu_time_s), the one place the runtime reads them."""
+
+    def __init__(self):
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def stop(self, traj: Trajectory) -> None:
+        traj.wall_time_s = time.perf_counter() - self.wall
+        traj.cpu_time_s = time.process_time() - self.cpu
 
 
 @dataclass
@@ -27,7 +40,11 @@ class Trajectory:
     lam: np.ndarray
     iterations: np.ndarray
     cond: np.ndarray | None
+    #: the seconds of the scheme's loop (the kernel call or the Python loop; never the set-up
+    #: of a run or what is derived from it), by the wall clock and as the process's CPU time
+    #: (:class:`Stopwatch`): the CPU time is what a shared machine's other jobs do not change
     wall_time_s: float = 0.0
+    cpu_time_s: float = 0.0
     #: reaction components per stored state, for schemes that compute them (taylor,
     #: partitioning).
     f: np.ndarray | None = None
@@ -87,7 +104,11 @@ class Trajectory:
             else np.concatenate([getattr(p, name) for p in parts])
             for name in cls.ROWS
         }
-        out = cls(**rows, wall_time_s=sum(p.wall_time_s for p in parts))
+        out = cls(
+            **rows,
+            wall_time_s=sum(p.wall_time_s for p in parts),
+            cpu_time_s=sum(p.cpu_time_s for p in parts),
+        )
         out.notices = [n for p in parts for n in p.notices]
         out.accelerations = first.accelerations
         if first.partition_switches is not None:
@@ -109,7 +130,12 @@ class Trajectory:
             name: None if getattr(self, name) is None else getattr(self, name)[rows].copy()
             for name in self.ROWS
         }
-        out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
+        out = Trajectory(
+            **cut,
+            wall_time_s=self.wall_time_s,
+            cpu_time_s=self.cpu_time_s,
+            notices=list(self.notices),
+        )
         out.partition_switches = self.partition_switches
         out.accelerations = self.accelerations
         out.stored = len(out.t)
