@@ -1,268 +1,305 @@
 """mechgen side by side with what users would pick instead, measured in the same run.
 
-Side by side (the default):
+Side by side (the default), each code compared at equal error:
 
-* double pendulum (EXAMPLES.md data) and the planar four-bar (examples/four_bar_revolutes.py):
-  mechgen index3 rA (C kernel and numpy) against MuJoCo (implicit Euler, the loop in C via
-  ``mj_step(nstep=...)``, loop closure by an equality constraint) and Exudyn (generalized-alpha,
-  modified Newton, its default for rigid bodies), all at h = 1e-3 over 1 s;
-* a pendulum chain of N links: mechgen (C kernel, the spatial chain with revolute joints) against
-  PyDy with its Cython backend (``n_link_pendulum_on_cart``: N links of 0.5 m, 1 kg on a free
-  cart, minimal coordinates, integrated by scipy's ``odeint`` at rtol = atol = 1e-8 as
-  ``System.integrate`` does). Different coordinates, schemes and accuracy: read the ratio as
-  what each tool's natural use costs for 1 s of motion.
+* the double pendulum (EXAMPLES.md data; bar 2's centre at t = 1 s) and the planar four-bar
+  (examples/four_bar_revolutes.py; the coupler's centre at t = 1 s, and the gap of the loop's
+  last joint B): mechgen with the C backend, index3 and genalpha in rA, lie-mk rk4 in se3 and,
+  on the double pendulum, partitioning rk4 in relative coordinates (whole-loop kernels), and
+  index3 with the numpy backend (its Python loop), against MuJoCo (implicit Euler and RK4, the
+  loop in C via ``mj_step(nstep=...)``; the four-bar's loop closed by an equality constraint,
+  soft by MuJoCo's design: its defaults, which a user who writes the model gets, and for RK4
+  also as stiff as MuJoCo allows) and Exudyn (generalized-alpha with modified Newton, its
+  default implicit solver; the four-bar's loop closed by its two in-plane position rows, as
+  Exudyn refuses the redundant revolute joint);
+* the pendulum chain of N = 2, 4, 8 rods (examples/spatial_chain.py with revolute joints; the
+  last rod's centre at t = 1 s): mechgen C, index3 and genalpha in rA and partitioning rk4 in
+  relative coordinates, against PyDy (the same chain written with sympy.physics.mechanics,
+  Kane's method in the rods' absolute angles, its Cython right-hand side integrated by scipy's
+  ``odeint`` as ``System.integrate`` does).
+
+Every code runs a ladder: mechgen, MuJoCo and Exudyn the fixed steps h = 5e-2 ... 1e-4 of
+:data:`work_precision.LADDER`, PyDy odeint's rtol = atol = 1e-2 ... 1e-10. Error: the distance
+of the compared point to an independent scipy reference (:mod:`references`: minimal-coordinate
+equations from first principles; the four-bar's in the rocker's angle with the loop closed in
+closed form). Time: the median of ``--repeats`` runs (at least 3) of the CPU time of the
+process around each code's integration loop only (``time.process_time``; :mod:`runners`), the
+codes interleaved (at each step of the ladder every code runs once, then every code again:
+:func:`work_precision.run_ladders`). For each of :data:`TOLERANCES`: the coarsest step (or
+loosest rtol) of each code's ladder from which on its error stays at or below it, the time to
+reach it (interpolated log-log between ladder points, as work_precision does; ``<=`` when even
+the coarsest step is below it) and that time over the fastest mechgen method's (``>=`` when that
+one is only an upper bound, ``~`` when both are; a code that never reaches it shows its least
+error). The equal-step table at h = 1e-3 is kept for reference only: the codes' orders differ,
+so it compares different accuracies.
 
 Work-precision (``--work-precision``, :mod:`work_precision`): the double pendulum and the heavy
 top, every mechgen scheme that runs them (C backend) against MuJoCo (RK4, implicit,
-implicitfast) and Exudyn (generalized-alpha) at a ladder of step sizes from 5e-2 to 1e-4: error
-at t = 1 s against an independent scipy reference (:mod:`references`), median time of
-``--repeats`` runs, time to reach an error of 1e-5 and the best mechgen scheme's time there over
-MuJoCo RK4's. The same for the IFToMM benchmarks A01 (point_mass_pendulum) and A02 (n_four_bar,
-N = 2) over their 10 s, with genalpha --augmented too: largest error on the grid
-t = 0, 0.1, ..., 10 s, times to 1e-3 and 1e-5 m. ``--problems`` runs some of the four (their
-sections of peers.json are replaced, the others kept).
+implicitfast) and Exudyn (generalized-alpha) on the same ladder, timed the same way; time to
+reach an error of 1e-5 and the best mechgen scheme's time there over MuJoCo RK4's. The same for
+the IFToMM benchmarks A01 (point_mass_pendulum) and A02 (n_four_bar, N = 2) over their 10 s,
+with genalpha --augmented too: largest error on the grid t = 0, 0.1, ..., 10 s, times to 1e-3
+and 1e-5 m. ``--problems`` runs some of the four, ``--cases`` some of the side by side's (their
+entries of peers.json are replaced, the others kept).
 
 Peers are optional: install them with ``pip install mujoco exudyn pydy cython``; a missing one is
-reported as such. Prints markdown tables (side by side: time per simulated second, ratios to
-mechgen C and the Euclidean error of the double pendulum's bar-2 centre at t = 1 against the
-scipy reference) and writes its sections of benchmarks/results/peers.json, keeping the others.
+reported as such. Prints markdown tables and writes its section of benchmarks/results/peers.json
+(``side_by_side`` or ``work_precision``), stamped with the machine, date and commit measured
+(:mod:`provenance`), Python's and the peers' versions, keeping the other section; each case or
+problem carries the same stamp as ``measured``, so that one kept from an earlier run says when
+it was measured.
 
-    python benchmarks/bench_peers.py
+    python benchmarks/bench_peers.py [--repeats 3] [--cases NAME ...]
     python benchmarks/bench_peers.py --work-precision [--repeats 3] [--problems NAME ...]
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import importlib.metadata
 import json
+import platform
 import tempfile
 import time
 import warnings
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 import peer_models
 import references
 import work_precision
-from mechgen.examples.four_bar_revolutes import build as four_bar
 from mechgen.examples.spatial_chain import build as chain
-from mechgen.pipeline import GENERATED_DIR, generate
-from mechgen.runtime import load_module, required_entries, simulate
+from mechgen.pipeline import generate
+from provenance import stamp
+from work_precision import Method, Problem, method_record, print_points, run_ladders
 
-H, T_END = 1e-3, 1.0
 RESULTS = Path(__file__).resolve().parent / "results" / "peers.json"
-FOUR_BAR = {
-    "o1": (0, 0, 0),
-    "a": (0, 0, 1),
-    "b": (0, 1.8, 1.3),
-    "o2": (0, 2.2, 0),
-    "masses": (1.0, 2.0, 1.5),
-}
+#: the step of the equal-step table (one of work_precision.LADDER)
+EQUAL_STEP = 1e-3
+#: the errors each code is timed to (m)
+TOLERANCES = (1e-3, 1e-5)
+#: mechgen's methods on the four-bar: (scheme, formulation, order, options, backend); lie-mk
+#: rk4 is its fastest fourth-order scheme (partitioning rk4 in re: 1.4x its time at h = 1e-3)
+MECHGEN = (
+    ("index3", "rA", 1, {}, "c"),
+    ("genalpha", "rA", 2, {}, "c"),
+    ("lie-mk", "se3", 4, {}, "c"),
+    ("index3", "rA", 1, {}, "numpy"),
+)
+#: on the double pendulum (a tree) also partitioning rk4 in relative coordinates, minimal there
+#: (its fastest method in the work-precision comparison)
+TREE_MECHGEN = (*MECHGEN[:3], ("partitioning", "relative", 4, {}, "c"), MECHGEN[3])
+#: mechgen's methods on the chain (a tree too; the numpy backend left out)
+CHAIN_MECHGEN = (
+    ("index3", "rA", 1, {}, "c"),
+    ("genalpha", "rA", 2, {}, "c"),
+    ("partitioning", "relative", 4, {}, "c"),
+)
+#: MuJoCo's integrators side by side, with their orders
+MUJOCO = (("implicit", 1), ("RK4", 4))
+CHAIN_SIZES = (2, 4, 8)
+PEERS = ("mujoco", "exudyn", "pydy", "Cython")
+#: what the side by side wrote before it compared at equal error (dropped when it runs)
+LEGACY_KEYS = ("h", "t_end", "double_pendulum", "four_bar", "chain")
 
 
-def have(name: str) -> bool:
-    return importlib.util.find_spec(name) is not None
-
-
-def mechgen_run(module) -> tuple[float, object]:
+def emit_chain(n: int, folder: Path, formulation: str, backend: str, entries, scheme: str):
+    """The chain's module for one method, emitted into a folder of its own (two schemes in
+    one formulation would write the same file names)."""
+    where = folder / f"chain{n}_{scheme}_{formulation}_{backend}"
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        res = simulate(module, "index3", H, T_END)
-    return res.traj.wall_time_s, res
+        generate(chain(n, "revolute"), formulation, backend, entries, scheme, where)
+    suffix = "_c" if backend == "c" else ""
+    return where / f"chain{n}_{formulation}{suffix}.py"
 
 
-def mujoco_double_pendulum() -> tuple[float, np.ndarray]:
-    import mujoco
+def pydy_chain(n: int):
+    """PyDy's chain (:func:`peer_models.pydy_chain`) and the last rod's centre from a state."""
+    rhs, x0, args = peer_models.pydy_chain(n)
+    levers = np.full(n, 0.5)
+    levers[-1] = 0.25
 
-    model, data, bar2 = peer_models.mujoco_double_pendulum("implicit", H)
-    start = time.perf_counter()
-    mujoco.mj_step(model, data, nstep=int(round(T_END / H)))
-    elapsed = time.perf_counter() - start
-    mujoco.mj_kinematics(model, data)  # mj_step leaves xipos at the last step's start
-    return elapsed, data.xipos[bar2].copy()
+    def point(state: np.ndarray) -> np.ndarray:
+        theta = state[:n]
+        return np.array([0.0, levers @ np.cos(theta), levers @ np.sin(theta)])
 
-
-def _link_inertial(a, b, mass) -> tuple[str, str, float, float]:
-    mid = ((a[1] + b[1]) / 2, (a[2] + b[2]) / 2)
-    length = np.hypot(b[1] - a[1], b[2] - a[2])
-    j = mass * length**2 / 12
-    return (f"0 {mid[0]} {mid[1]}", f"{mass}", length, j)
+    return rhs, x0, args, point
 
 
-def mujoco_four_bar() -> float:
-    import mujoco
-
-    fb = FOUR_BAR
-    links = [
-        ("crank", fb["o1"], fb["a"]),
-        ("coupler", fb["a"], fb["b"]),
-        ("rocker", fb["o2"], fb["b"]),
-    ]
-    bodies = {}
-    for (name, a, b), mass in zip(links, fb["masses"], strict=True):
-        pos, m, length, j = _link_inertial(a, b, mass)
-        fullinertia = f"{j} 1e-3 {j}" if abs(b[2] - a[2]) < abs(b[1] - a[1]) else f"{j} {j} 1e-3"
-        bodies[name] = (pos, m, fullinertia)
-    xml = f"""<mujoco><option timestep="0.001" gravity="0 0 -9.81" integrator="implicit"/>
-    <worldbody>
-      <body name="crank"><joint type="hinge" axis="1 0 0" pos="0 0 0"/>
-        <inertial pos="{bodies["crank"][0]}" mass="{bodies["crank"][1]}"
-                  diaginertia="{bodies["crank"][2]}"/>
-        <body name="coupler" pos="0 0 1"><joint type="hinge" axis="1 0 0"/>
-          <inertial pos="0 0.9 0.15" mass="{bodies["coupler"][1]}"
-                    diaginertia="{bodies["coupler"][2]}"/>
-        </body></body>
-      <body name="rocker" pos="0 2.2 0"><joint type="hinge" axis="1 0 0"/>
-        <inertial pos="0 -0.2 0.65" mass="{bodies["rocker"][1]}"
-                  diaginertia="{bodies["rocker"][2]}"/>
-      </body></worldbody>
-    <equality><connect body1="coupler" body2="rocker" anchor="0 1.8 0.3"/></equality>
-    </mujoco>"""
-    model = mujoco.MjModel.from_xml_string(xml)
-    data = mujoco.MjData(model)
-    start = time.perf_counter()
-    mujoco.mj_step(model, data, nstep=int(round(T_END / H)))
-    return time.perf_counter() - start
-
-
-def _exudyn_solve(mbs) -> float:
-    start = time.perf_counter()
-    mbs.SolveDynamic(peer_models.exudyn_settings(H, T_END))
-    return time.perf_counter() - start
-
-
-def exudyn_double_pendulum() -> tuple[float, np.ndarray]:
-    import exudyn as exu
-
-    mbs, bar2 = peer_models.exudyn_double_pendulum()
-    elapsed = _exudyn_solve(mbs)
-    position = mbs.GetObjectOutputBody(bar2, exu.OutputVariableType.Position, [0, 0, 0])
-    return elapsed, np.asarray(position)
-
-
-def exudyn_four_bar() -> float:
-    import exudyn as exu
-    from exudyn.utilities import RigidBodyInertia
-
-    fb = FOUR_BAR
-    mbs = exu.SystemContainer().AddSystem()
-    ground = mbs.CreateGround(referencePosition=[0, 0, 0])
-    bodies = []
-    for (a, b), mass in zip(
-        ((fb["o1"], fb["a"]), (fb["a"], fb["b"]), (fb["o2"], fb["b"])), fb["masses"], strict=True
-    ):
-        length = np.hypot(b[1] - a[1], b[2] - a[2])
-        j = mass * length**2 / 12
-        inertia = RigidBodyInertia(mass=mass, inertiaTensor=np.diag([j, j, j]))
-        mid = [0, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2]
-        bodies.append(
-            mbs.CreateRigidBody(inertia=inertia, referencePosition=mid, gravity=[0, 0, -9.81])
-        )
-    crank, coupler, rocker = bodies
-    for pair, point in (
-        ([ground, crank], fb["o1"]),
-        ([crank, coupler], fb["a"]),
-        ([rocker, ground], fb["o2"]),
-    ):
-        mbs.CreateRevoluteJoint(itemNumbers=pair, position=list(point), axis=[1, 0, 0])
-    # Exudyn's solver does not accept the redundant fourth revolute joint: close the loop with
-    # the two in-plane position constraints only (17 rows, 1 DOF, as mechgen after dropping)
-    mbs.CreateGenericJoint(
-        itemNumbers=[coupler, rocker], position=list(fb["b"]), constrainedAxes=[0, 1, 1, 0, 0, 0]
-    )
-    mbs.Assemble()
-    return _exudyn_solve(mbs)
-
-
-def pydy_chain(n: int) -> tuple[float, float]:
-    """(seconds for 1 s by odeint at rtol = atol = 1e-8, seconds per right-hand side)."""
-    from pydy.models import n_link_pendulum_on_cart
-    from scipy.integrate import odeint
-
-    system = n_link_pendulum_on_cart(n, cart_force=False, joint_torques=False)
-    rhs = system.generate_ode_function(generator="cython")
-    values = {"g": 9.81, "l": 0.5, "m": 1.0}
-    constants = np.array([values.get(str(c)[0], 1.0) for c in system.constants_symbols])
-    x0 = np.zeros(len(system.coordinates) + len(system.speeds))
-    x0[1 : n + 1] = 0.3
-    start = time.perf_counter()
-    odeint(rhs, x0, [0.0, T_END], args=(constants,), rtol=1e-8, atol=1e-8)
-    elapsed = time.perf_counter() - start
-    calls = 2000
-    start = time.perf_counter()
-    for _ in range(calls):
-        rhs(x0, 0.0, constants)
-    return elapsed, (time.perf_counter() - start) / calls
-
-
-def side_by_side() -> dict:
-    """Prints the side-by-side tables; returns their sections of peers.json."""
-    out = {"h": H, "t_end": T_END, "double_pendulum": {}, "four_bar": {}, "chain": {}}
-    gen = Path(GENERATED_DIR)
-    t_c, res = mechgen_run(load_module(gen / "double_pendulum_rA_c.py"))
-    t_np, _ = mechgen_run(load_module(gen / "double_pendulum_rA.py"))
-    rows = {
-        "mechgen C (index3, rA)": (t_c, res.bodies["bar2"]["r"][-1]),
-        "mechgen numpy (index3, rA)": (t_np, res.bodies["bar2"]["r"][-1]),
+def cases(folder: Path) -> dict[str, tuple[str, Problem]]:
+    """The side by side's cases by name: (title, problem); the chains' modules go to
+    ``folder``."""
+    _, points, _ = peer_models.four_bar_links()
+    out = {
+        "double_pendulum": (
+            "double pendulum",
+            replace(work_precision.PROBLEMS[0], tolerances=TOLERANCES),
+        ),
+        "four_bar": (
+            "planar four-bar (4 revolute joints, 3 redundant rows)",
+            Problem(
+                "four_bar_revolutes",
+                "coupler",
+                "coupler centre",
+                references.four_bar_coupler,
+                peer_models.mujoco_four_bar,
+                peer_models.exudyn_four_bar,
+                tolerances=TOLERANCES,
+                loop=("coupler", "rocker", tuple(points["B"])),
+                mujoco_variants=(
+                    (
+                        "MuJoCo RK4, stiff loop",
+                        partial(peer_models.mujoco_four_bar, stiff=True),
+                        "RK4",
+                        4,
+                    ),
+                ),
+            ),
+        ),
     }
-    if have("mujoco"):
-        rows["MuJoCo (implicit)"] = mujoco_double_pendulum()
-    if have("exudyn"):
-        rows["Exudyn (generalized-alpha)"] = exudyn_double_pendulum()
-    print("### double pendulum, 1 s at h = 1e-3\n")
-    print("| code | time (ms) | time / mechgen C | bar-2 error at t = 1 s (m) |")
-    print("|---|---|---|---|")
-    bar2_at_end = references.double_pendulum_bar2(T_END)
-    for name, (t, r2) in rows.items():
-        err = float(np.linalg.norm(np.asarray(r2) - bar2_at_end))
-        out["double_pendulum"][name] = {"s": t, "error_m": err}
-        print(f"| {name} | {t * 1e3:.2f} | {t / t_c:.2f} | {err:.1e} |")
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        with tempfile.TemporaryDirectory() as tmp:
-            entries = required_entries("index3")
-            generate(four_bar(), "rA", "c", entries, "index3", tmp)
-            generate(four_bar(), "rA", "numpy", entries, "index3", tmp)
-            stem = Path(tmp) / "four_bar_revolutes_rA"
-            fb_rows = {
-                "mechgen C (index3, rA)": mechgen_run(load_module(f"{stem}_c.py"))[0],
-                "mechgen numpy (index3, rA)": mechgen_run(load_module(f"{stem}.py"))[0],
-            }
-    if have("mujoco"):
-        fb_rows["MuJoCo (implicit)"] = mujoco_four_bar()
-    if have("exudyn"):
-        fb_rows["Exudyn (generalized-alpha)"] = exudyn_four_bar()
-    print("\n### planar four-bar (4 revolute joints, 3 redundant rows), 1 s at h = 1e-3\n")
-    print("| code | time (ms) | time / mechgen C |")
-    print("|---|---|---|")
-    base = fb_rows["mechgen C (index3, rA)"]
-    for name, t in fb_rows.items():
-        out["four_bar"][name] = {"s": t}
-        print(f"| {name} | {t * 1e3:.2f} | {t / base:.2f} |")
-    print(
-        "\n### pendulum chain of N links, 1 s (mechgen: index3, h = 1e-3; PyDy: Cython right-hand"
-        " side, odeint at rtol = atol = 1e-8)\n"
-    )
-    print(
-        "| N | mechgen C (ms) | mechgen C (us/step) | PyDy (ms) | PyDy (us/rhs) | "
-        "PyDy / mechgen (1 s) |"
-    )
-    print("|---|---|---|---|---|---|")
-    for n in (2, 4, 8):
-        with tempfile.TemporaryDirectory() as tmp, warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            generate(chain(n, "revolute"), "rA", "c", required_entries("index3"), "index3", tmp)
-            t_mg = mechgen_run(load_module(Path(tmp) / f"chain{n}_rA_c.py"))[0]
-        t_pd, t_rhs = (
-            pydy_chain(n) if have("pydy") and have("Cython") else (float("nan"), float("nan"))
-        )
-        out["chain"][n] = {"mechgen_c_s": t_mg, "pydy_cython_s": t_pd, "pydy_rhs_s": t_rhs}
-        print(
-            f"| {n} | {t_mg * 1e3:.2f} | {t_mg / T_END * H * 1e6:.2f} | {t_pd * 1e3:.2f} | "
-            f"{t_rhs * 1e6:.2f} | {t_pd / t_mg:.2f} |"
+    for n in CHAIN_SIZES:
+        out[f"chain{n}"] = (
+            f"pendulum chain of {n} rods",
+            Problem(
+                f"chain{n}",
+                f"rod{n}",
+                f"centre of rod {n}",
+                partial(references.chain_rod, n),
+                tolerances=TOLERANCES,
+                pydy=partial(pydy_chain, n),
+                emit=partial(emit_chain, n, folder),
+            ),
         )
     return out
+
+
+CASES = ("double_pendulum", "four_bar", *(f"chain{n}" for n in CHAIN_SIZES))
+
+
+def _ms(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds * 1e3:.3g}"
+
+
+def equal_error(methods: list[Method], records: dict) -> None:
+    """Prints, for each tolerance, each code's coarsest step (or rtol) that reaches it, its
+    time there and that time over the fastest mechgen method's."""
+    header = "| code | order |"
+    for tol in TOLERANCES:
+        header += f" h reaching {tol:g} m | ms to {tol:g} m | / fastest mechgen |"
+    print(header)
+    print("|---|---|" + "---|---|---|" * len(TOLERANCES))
+    fastest = {}
+    for tol in TOLERANCES:
+        times = [
+            records[m.label]["s_at_tolerances"][f"{tol:g}"]
+            for m in methods
+            if m.label.startswith("mechgen")
+        ]
+        times = [t for t in times if t["s"] is not None]
+        fastest[tol] = min(times, key=lambda t: t["s"]) if times else None
+    for m in methods:
+        order = "adaptive" if m.order is None else str(m.order)
+        cells = f"| {m.label} | {order} |"
+        for tol in TOLERANCES:
+            at = records[m.label]["s_at_tolerances"][f"{tol:g}"]
+            if m.note:
+                cells += f" {m.note} | - | - |"
+                continue
+            if at["s"] is None:
+                errors = [p.error_m for p in m.done()]
+                least = f" (least error {min(errors):.1e})" if errors else ""
+                cells += f" not reached{least} | - | - |"
+                continue
+            reaching = at["h_reaching"]
+            where = f"{reaching:g}" if m.setting == "h" else f"rtol {reaching:g}"
+            bound = "<= " if at["is_bound"] else ""
+            failed = f" ({at['finer_failures']} finer fail)" if at["finer_failures"] else ""
+            ratio = "-"
+            if fastest[tol] is not None:
+                # an upper bound over an upper bound says nothing; over an exact time, at most
+                bounds = (at["is_bound"], fastest[tol]["is_bound"] and fastest[tol] is not at)
+                mark = {(True, True): "~", (True, False): "<= ", (False, True): ">= "}
+                ratio = f"{mark.get(bounds, '')}{at['s'] / fastest[tol]['s']:.2f}"
+            cells += f" {where} | {bound}{_ms(at['s'])}{failed} | {ratio} |"
+        print(cells)
+
+
+def equal_step(problem: Problem, methods: list[Method]) -> None:
+    """Prints each fixed-step code at h = EQUAL_STEP: time, time over mechgen C index3's,
+    error and, with a loop, its gap."""
+    loop = problem.loop is not None
+    points = {
+        m.label: p
+        for m in methods
+        if m.setting == "h"
+        for p in m.points
+        if p.h == EQUAL_STEP and p.failure is None
+    }
+    base = points.get("mechgen index3 (rA)")
+    print("| code | time (ms) | time / mechgen C index3 | error (m) |" + (" loop gap (m) |" * loop))
+    print("|---|---|---|---|" + "---|" * loop)
+    for label, p in points.items():
+        ratio = "-" if base is None else f"{p.s / base.s:.2f}"
+        gap = f" {p.loop_gap_m:.1e} |" if loop else ""
+        print(f"| {label} | {_ms(p.s)} | {ratio} | {p.error_m:.1e} |{gap}")
+
+
+def side_by_side(repeats: int, names: list[str] | None = None) -> dict:
+    """Runs the cases named (default: all); prints their tables and returns the
+    ``side_by_side`` section of peers.json."""
+    out = {
+        "t_end_s": work_precision.T_END,
+        "equal_step_h": EQUAL_STEP,
+        "tolerances_m": list(TOLERANCES),
+        "repeats": repeats,
+        "clock": "CPU time of the process (time.process_time) around each loop",
+        "interleaved": True,
+        "cases": {},
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (title, problem) in cases(Path(tmp)).items():
+            if names and name not in names:
+                continue
+            start = time.perf_counter()
+            chain_case = problem.pydy is not None
+            runs = CHAIN_MECHGEN if chain_case else MECHGEN if problem.loop else TREE_MECHGEN
+            methods = work_precision.mechgen_methods(problem, runs)
+            methods += work_precision.peer_methods(problem, MUJOCO)
+            reference = problem.reference_points()
+            run_ladders(methods, reference, repeats)
+            records = {m.label: method_record(m, TOLERANCES) for m in methods}
+            print(f"\n### {title}: {problem.point} at t = {problem.t_end:g} s\n")
+            print(f"reference {np.array2string(reference[-1], precision=12)} m\n")
+            print("Equal error:\n")
+            equal_error(methods, records)
+            if not chain_case:
+                print(f"\nEqual step h = {EQUAL_STEP:g}, for reference only (orders differ):\n")
+                equal_step(problem, methods)
+            print("\nEvery point of the ladders:\n")
+            print_points(problem, methods)
+            out["cases"][name] = {
+                "title": title,
+                "point": problem.point,
+                "reference_m": reference[-1].tolist(),
+                "loop": None if problem.loop is None else list(problem.loop[:2]),
+                "methods": records,
+            }
+            print(f"\n({name}: {time.perf_counter() - start:.0f} s)")
+    return out
+
+
+def versions() -> dict:
+    """The peers' installed versions (None: not installed) and Python's."""
+    found = {}
+    for name in PEERS:
+        try:
+            found[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            found[name] = None
+    return {"python": platform.python_version(), "peers": found}
 
 
 def main() -> None:
@@ -276,7 +313,7 @@ def main() -> None:
         "--repeats",
         type=int,
         default=3,
-        help="runs per step size, timed by their median (--work-precision; default 3)",
+        help="runs per step size, timed by their median (at least 3; default 3)",
     )
     parser.add_argument(
         "--problems",
@@ -287,17 +324,32 @@ def main() -> None:
         + ", ".join(p.name for p in work_precision.PROBLEMS)
         + ")",
     )
+    parser.add_argument(
+        "--cases",
+        nargs="+",
+        choices=CASES,
+        metavar="NAME",
+        help="run only these cases (side by side; default all: " + ", ".join(CASES) + ")",
+    )
     args = parser.parse_args()
+    if args.repeats < 3:
+        parser.error("--repeats: at least 3 (the figures are medians)")
     results = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
     if args.work_precision:
-        section = work_precision.main(args.repeats, args.problems)
-        kept = results.get("work_precision", {}).get("problems", {}) if args.problems else {}
-        section["problems"] = {**kept, **section["problems"]}
-        sections = {"work_precision": section}
+        key, entries, only = "work_precision", "problems", args.problems
+        section = work_precision.main(args.repeats, only)
     else:
-        sections = side_by_side()
-    results.update(sections)
-    RESULTS.write_text(json.dumps(results, indent=1, default=str))
+        key, entries, only = "side_by_side", "cases", args.cases
+        section = side_by_side(args.repeats, only)
+        for legacy in LEGACY_KEYS:
+            results.pop(legacy, None)
+    measured = {**stamp(), **versions()}
+    for entry in section[entries].values():
+        entry["measured"] = measured  # kept beside the entries of an earlier run
+    kept = results.get(key, {}).get(entries, {}) if only else {}
+    section[entries] = {**kept, **section[entries]}
+    results[key] = {**measured, **section}
+    RESULTS.write_text(json.dumps(results, indent=1, default=str) + "\n")
     print(f"\nwritten to {RESULTS}")
 
 

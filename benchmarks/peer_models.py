@@ -1,16 +1,19 @@
 """MuJoCo and Exudyn models of the double pendulum (EXAMPLES.md data, as
-``mechgen.examples.double_pendulum``), of the heavy top (``mechgen.examples.heavy_top``) and of the
-IFToMM benchmarks A01 (``mechgen.examples.point_mass_pendulum``) and A02
-(``mechgen.examples.n_four_bar``), shared by the sections of bench_peers.py. Each builder returns
-the model ready to run and the index of the body whose centre of mass the benchmarks compare:
-MuJoCo's ``data.xipos[body]``, Exudyn's reference point (the centre of mass of every body built
-here).
+``mechgen.examples.double_pendulum``), of the planar four-bar
+(``mechgen.examples.four_bar_revolutes``, built from its mechanism's data), of the heavy top
+(``mechgen.examples.heavy_top``) and of the IFToMM benchmarks A01
+(``mechgen.examples.point_mass_pendulum``) and A02 (``mechgen.examples.n_four_bar``), and PyDy's
+model of the pendulum chain (``mechgen.examples.spatial_chain`` with revolute joints), shared by
+the sections of bench_peers.py. Each MuJoCo and Exudyn builder returns the model ready to run
+and the index of the body whose centre of mass the benchmarks compare: MuJoCo's
+``data.xipos[body]``, Exudyn's reference point (the centre of mass of every body built here).
 """
 
 from __future__ import annotations
 
 import numpy as np
 from mechgen.examples import heavy_top, n_four_bar, point_mass_pendulum
+from mechgen.examples.four_bar_revolutes import build as four_bar
 
 DOUBLE_PENDULUM_MJCF = """<mujoco><option timestep="{h!r}" gravity="0 0 -9.81"
     integrator="{integrator}"/>
@@ -96,6 +99,148 @@ def exudyn_heavy_top():
     mbs.CreateSphericalJoint(itemNumbers=[ground, top], position=[0, 0, 0])
     mbs.Assemble()
     return mbs, top
+
+
+def four_bar_links() -> tuple[dict, dict, np.ndarray]:
+    """The four-bar's data from its mechanism: ({link: (mass, centre, inertia about the centre
+    in global axes)}, {joint: point}, gravity), links crank, coupler, rocker and joints O1, A,
+    B, O2 (crank O1-A, coupler A-B, rocker B-O2)."""
+    mechanism = four_bar()
+    links = {}
+    for name in ("crank", "coupler", "rocker"):
+        body = mechanism.find_body(name)
+        rotation = np.array(body.orientation, dtype=float)
+        inertia = rotation @ np.array(body.inertia, dtype=float) @ rotation.T
+        links[name] = (float(body.mass), np.array(body.position, dtype=float).ravel(), inertia)
+    points = {j.name: np.array(j.point, dtype=float).ravel() for j in mechanism.joints}
+    return links, points, np.array(mechanism.gravity, dtype=float).ravel()
+
+
+def _vector(v) -> str:
+    return " ".join(repr(float(x)) for x in v)
+
+
+def mujoco_four_bar(integrator: str, h: float, stiff: bool = False):
+    """(MjModel, MjData at the initial state, index of the coupler) of the planar four-bar.
+
+    A tree (crank on a hinge at O1, the coupler on a hinge at A at the crank's end, the rocker
+    on a hinge at O2) whose loop a ``connect`` equality constraint closes at B, every hinge
+    about x; bodies named as the example's, each body's frame at its joint with global axes.
+    MuJoCo's equality constraints are soft: ``stiff`` as in :func:`mujoco_n_four_bar`, time
+    constant 2h and impedance 0.9999, else MuJoCo's defaults (solref 0.02 1, solimp 0.9 0.95
+    0.001), which a user who writes the model gets."""
+    import mujoco
+
+    links, points, gravity = four_bar_links()
+
+    def inertial(name: str, frame: np.ndarray) -> str:
+        mass, centre, j = links[name]
+        full = (j[0, 0], j[1, 1], j[2, 2], j[0, 1], j[0, 2], j[1, 2])
+        return (
+            f'<inertial pos="{_vector(centre - frame)}" mass="{mass!r}" '
+            f'fullinertia="{_vector(full)}"/>'
+        )
+
+    o1, a, b, o2 = (points[name] for name in ("O1", "A", "B", "O2"))
+    xml = f"""<mujoco><option timestep="{h!r}" gravity="{_vector(gravity)}"
+        integrator="{integrator}"/>
+      <worldbody>
+        <body name="crank" pos="{_vector(o1)}"><joint type="hinge" axis="1 0 0"/>
+          {inertial("crank", o1)}
+          <body name="coupler" pos="{_vector(a - o1)}"><joint type="hinge" axis="1 0 0"/>
+            {inertial("coupler", a)}
+          </body></body>
+        <body name="rocker" pos="{_vector(o2)}"><joint type="hinge" axis="1 0 0"/>
+          {inertial("rocker", o2)}
+        </body></worldbody>
+      <equality><connect body1="coupler" body2="rocker" anchor="{_vector(b - a)}"/></equality>
+    </mujoco>"""
+    model = mujoco.MjModel.from_xml_string(xml)
+    if stiff:
+        model.eq_solref[:] = (2 * h, 1.0)
+        model.eq_solimp[:, :3] = (0.9999, 0.9999, 0.001)
+    return model, mujoco.MjData(model), model.body("coupler").id
+
+
+def exudyn_four_bar():
+    """(assembled MainSystem, the coupler's object number) of the planar four-bar: rigid bodies
+    named as the example's, with its masses and inertias, revolute joints about x at O1, A and
+    O2 and, as Exudyn's own fourBarMechanism3D example does, the loop closed at B by a generic
+    joint on the two in-plane position rows only (Exudyn refuses the redundant rows of a
+    fourth revolute joint: 17 rows, 1 DOF, as mechgen after dropping)."""
+    import exudyn as exu
+    from exudyn.utilities import RigidBodyInertia
+
+    links, points, gravity = four_bar_links()
+    mbs = exu.SystemContainer().AddSystem()
+    ground = mbs.CreateGround(referencePosition=[0, 0, 0])
+    bodies = {
+        name: mbs.CreateRigidBody(
+            name=name,
+            inertia=RigidBodyInertia(mass=mass, inertiaTensor=inertia),
+            referencePosition=list(centre),
+            gravity=list(gravity),
+        )
+        for name, (mass, centre, inertia) in links.items()
+    }
+    x = [1, 0, 0]
+    for pair, point in (
+        ([ground, bodies["crank"]], "O1"),
+        ([bodies["crank"], bodies["coupler"]], "A"),
+        ([bodies["rocker"], ground], "O2"),
+    ):
+        mbs.CreateRevoluteJoint(itemNumbers=pair, position=list(points[point]), axis=x)
+    mbs.CreateGenericJoint(
+        itemNumbers=[bodies["coupler"], bodies["rocker"]],
+        position=list(points["B"]),
+        constrainedAxes=[0, 1, 1, 0, 0, 0],
+    )
+    mbs.Assemble()
+    return mbs, bodies["coupler"]
+
+
+def pydy_chain(n: int):
+    """PyDy's model of the pendulum chain of ``n`` rods (``spatial_chain`` with revolute
+    joints: rods of 0.5 m and 1 kg, inertia 1/12 m L^2 across and 1e-3 kg m^2 along, turning
+    about global x from the origin, starting along +y with rod k turning at 0.3 (k mod 3) rad/s)
+    as a user writes it: sympy.physics.mechanics, Kane's method in the rods' absolute angles,
+    ``System.generate_ode_function(generator="cython")``.
+
+    Returns (right-hand side, initial state, ``args`` of the right-hand side); the state is the
+    n angles, then the n rates."""
+    import sympy as sm
+    import sympy.physics.mechanics as me
+    from pydy.system import System
+
+    angles, rates = me.dynamicsymbols(f"q:{n}"), me.dynamicsymbols(f"u:{n}")
+    g, length, mass = sm.symbols("g l m")
+    world = me.ReferenceFrame("N")
+    joint = me.Point("O")
+    joint.set_vel(world, 0)
+    bodies, loads = [], []
+    for k in range(n):
+        frame = world.orientnew(f"R{k}", "Axis", (angles[k], world.x))
+        frame.set_ang_vel(world, rates[k] * world.x)
+        centre = joint.locatenew(f"C{k}", length / 2 * frame.y)
+        centre.v2pt_theory(joint, world, frame)
+        across = mass * length**2 / 12
+        inertia = me.inertia(frame, across, sm.Rational(1, 1000), across)
+        bodies.append(me.RigidBody(f"rod{k + 1}", centre, frame, mass, (inertia, centre)))
+        loads.append((centre, -mass * g * world.z))
+        tip = joint.locatenew(f"P{k + 1}", length * frame.y)
+        tip.v2pt_theory(joint, world, frame)
+        joint = tip
+    kinematics = [q.diff() - u for q, u in zip(angles, rates, strict=True)]
+    kane = me.KanesMethod(world, angles, rates, kd_eqs=kinematics)
+    kane.kanes_equations(bodies, loads)
+    start = {**dict.fromkeys(angles, 0.0), **{u: 0.3 * (k % 3) for k, u in enumerate(rates)}}
+    values = {g: 9.81, length: 0.5, mass: 1.0}
+    system = System(kane, constants=values, initial_conditions=start)
+    rhs = system.generate_ode_function(generator="cython")
+    x0 = np.array([start[x] for x in system.states])
+    # the constants as an array in the generator's order, its fast path (System.integrate
+    # passes a dict, which the right-hand side converts at every call)
+    return rhs, x0, (np.array([values[c] for c in system.constants_symbols]),)
 
 
 #: A01: MuJoCo needs a positive inertia; 1e-12 kg m^2 beside the bob's m L^2 = 1 kg m^2 about the

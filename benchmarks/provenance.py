@@ -12,18 +12,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def write_results(path: Path, **fields) -> None:
-    """Writes ``fields`` as JSON to ``path``, after the machine, date and commit, and says
-    where."""
+def stamp() -> dict:
+    """The machine, processor, date and commit measured, as :func:`write_results` writes them
+    (for a figures file whose sections are measured by separate runs, each section its own)."""
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
-    record = {
+    return {
         "machine": platform.platform(),
         "processor": platform.processor() or platform.machine(),
         "date": date.today().isoformat(),
         "commit": commit,
-        **fields,
     }
+
+
+def write_results(path: Path, **fields) -> None:
+    """Writes ``fields`` as JSON to ``path``, after the machine, date and commit, and says
+    where."""
+    record = {**stamp(), **fields}
     path.write_text(json.dumps(record, indent=1) + "\n")
     print(path)

@@ -14,20 +14,21 @@ on the output grid t = 0, 0.1, ..., 10 s (every step of the ladder lands on it),
   kernels when the template lands; genalpha runs index3's kernel). lie-mk and partitioning run
   classical RK4. On A01 and A02 also genalpha with ``augmented=True`` (the augmented Lagrangian
   step with projections, made for A02's singular positions; Python loop over the C entries);
-* MuJoCo, :data:`MUJOCO_INTEGRATORS`, the loop in C (``mj_step(nstep=...)``); the body position
-  is read after ``mj_kinematics``, since mj_step leaves ``xipos`` at the state it started the
-  last step from. On a grid (A01, A02) the timed run is one call and the positions come from a
-  second, untimed run stepped grid interval by grid interval (the same arithmetic). A02's loop
+* MuJoCo, :data:`MUJOCO_INTEGRATORS`, the loop in C (``mj_step(nstep=...)``; how the positions
+  are read: :func:`runners.mujoco_runner`). A02's loop
   is closed by ``connect`` equality constraints, soft by MuJoCo's design: with the defaults
   (as the four-bar of bench_peers.py) and, for RK4, also as stiff as MuJoCo allows
   (solref 2h, solimp 0.9999);
 * Exudyn, generalized-alpha with modified Newton (its default implicit solver), fixed steps; on a
   grid a body sensor records the positions (inside the timed run: 101 rows).
 
-Each time is the median of ``repeats`` runs; model building, emission and compilation are
-outside it. A step at which a method fails (a Newton iteration that does not converge, an
-unstable run) is reported with its reason and skipped; so is a step whose run would take more
-than :data:`BUDGET_S` (predicted from the previous step's time). Per method: the time to reach
+Each time is the median of ``repeats`` runs of the CPU time of the method's integration loop
+(:mod:`runners`; model building, emission and compilation are outside it), the methods
+interleaved: at each step of the ladder every method runs once, then every method again, and
+so on (:func:`run_ladders`), so that a change in the machine's load falls on all of them. A
+step at which a method fails (a Newton iteration that does not converge, an unstable run) is
+reported with its reason and skipped; so is a step whose run would take more than
+:data:`BUDGET_S` (predicted from the previous step's time). Per method: the time to reach
 each of the problem's tolerances (:data:`TOLERANCE` for the first two), interpolated log-log
 between ladder points, marked "(k finer h fail)" where k steps finer than the crossing failed
 (the time then holds only for the steps that ran), and the observed order of convergence
@@ -39,10 +40,9 @@ from __future__ import annotations
 import importlib.util
 import math
 import statistics
-import textwrap
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import partial
 
@@ -51,7 +51,16 @@ import peer_models
 import references
 from mechgen.core.errors import MechgenError
 from mechgen.pipeline import module_path
-from mechgen.runtime import load_module, required_entries, simulate
+from mechgen.runtime import load_module, required_entries
+from runners import (
+    RunFailed,
+    Runner,
+    exudyn_runner,
+    mechgen_runner,
+    mujoco_runner,
+    pydy_runner,
+    short,
+)
 
 T_END = 1.0
 TOLERANCE = 1e-5
@@ -85,50 +94,50 @@ MECHGEN = (
 #: models have none, so here it equals MuJoCo's semi-implicit Euler.
 MUJOCO_INTEGRATORS = (("RK4", 4), ("implicit", 1), ("implicitfast", 1))
 EXUDYN_ORDER = 2
+#: PyDy's ladder: odeint's rtol = atol, one per step of LADDER (the runs interleave by index)
+PYDY_TOLERANCES = (1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10)
 #: what the label of a scheme names beyond its own name (the tableau it runs)
 TABLEAU = {"lie-mk": " rk4", "partitioning": " rk4"}
 #: the compiled kernel a scheme runs, where it is another scheme's (``KERNELS`` of a module)
 KERNEL_OF = {"genalpha": "index3"}
 
 
-class RunFailed(Exception):
-    """A run that did not reach t_end; the message says why."""
-
-
-def short(message: str) -> str:
-    """A failure message for a table cell: its first clause, at most 110 characters."""
-    return textwrap.shorten(message.split("; ")[0], 110, placeholder=" ...")
-
-
-#: one run at step h: (seconds of the integration loop, the compared point at the problem's
-#: times, one row each; None unless asked to record)
-Runner = Callable[[float, bool], tuple[float, np.ndarray | None]]
+#: a mechgen method: (scheme, formulation, order of convergence, options, backend)
+MechgenRun = tuple[str, str, int, dict, str]
 
 
 @dataclass(frozen=True)
 class Problem:
     """A problem: the example, the body whose centre of mass gives the compared point, the
-    reference and the peers' model builders (:mod:`peer_models`).
+    reference and the peers' model builders (:mod:`peer_models`; None: that peer is not in the
+    comparison).
 
     ``reference(t)`` is the compared point at time t (with ``grid``: at an array of times, one
     row each). ``grid``: the error is the largest over t = 0, grid, ..., t_end; None: at t_end
     only. ``scale``: the compared point is scale x the body's centre (A02: B0 = 2 x crank 0's
     centre, crank 0 being pinned at the origin). ``augmented``: the formulations in which
     genalpha also runs with ``augmented=True``. ``mujoco_variants``: more MuJoCo methods,
-    (label, builder, integrator, order)."""
+    (label, builder, integrator, order). ``loop``: (body, body, point at t = 0) of a joint that
+    closes a loop, whose gap each run reports at the end (the two bodies' copies of the point;
+    bodies named alike in every code). ``pydy()``: PyDy's (right-hand side, initial state, its
+    args, final state -> compared point). ``emit(formulation, backend, entries, scheme)``: the
+    path of the emitted module; None: the cached pipeline's module of the example ``name``."""
 
     name: str
     body: str
     point: str
     reference: Callable
-    mujoco: Callable
-    exudyn: Callable
+    mujoco: Callable | None = None
+    exudyn: Callable | None = None
     t_end: float = T_END
     grid: float | None = None
     scale: float = 1.0
     tolerances: tuple[float, ...] = (TOLERANCE,)
     augmented: tuple[str, ...] = ()
     mujoco_variants: tuple[tuple[str, Callable, str, int], ...] = ()
+    loop: tuple[str, str, tuple[float, float, float]] | None = None
+    pydy: Callable | None = None
+    emit: Callable | None = None
 
     def times(self) -> np.ndarray:
         """The times the error is measured at."""
@@ -204,23 +213,30 @@ PROBLEMS = (
 
 @dataclass
 class Point:
-    """One step size of a method: error (m) and median time (s), or why it failed."""
+    """One step size (or tolerance) of a method: error (m), median time (s) and, on a problem
+    with a loop, the loop's gap at the end (m), or why it failed."""
 
     h: float
     error_m: float | None = None
     s: float | None = None
     failure: str | None = None
     skipped: bool = False
+    loop_gap_m: float | None = None
 
 
 @dataclass
 class Method:
-    """A method's ladder, or why it has none (``note``)."""
+    """A method: its run, its ladder (``steps``, of ``setting``: the step h, or for an adaptive
+    integrator rtol = atol) and the points measured on it, or why it has none (``note``).
+    ``order``: of convergence in h, None for an adaptive integrator."""
 
     label: str
-    order: int
+    order: int | None
     points: list[Point] = field(default_factory=list)
     note: str | None = None
+    run: Runner | None = field(default=None, repr=False)
+    steps: tuple[float, ...] = LADDER
+    setting: str = "h"
 
     def done(self) -> list[Point]:
         """The points that ran, coarsest step first."""
@@ -259,183 +275,120 @@ class Method:
         return sum(1 for p in self.points if p.failure and not p.skipped and p.h < coarsest)
 
     def observed_order(self) -> float | None:
-        """Slope of log(error) over log(h) between the two finest steps above ERROR_FLOOR."""
+        """Slope of log(error) over log(h) between the two finest steps above ERROR_FLOOR (None
+        for an adaptive integrator)."""
         above = [p for p in self.done() if p.error_m > ERROR_FLOOR]
-        if len(above) < 2:
+        if len(above) < 2 or self.setting != "h":
             return None
         a, b = above[-2], above[-1]
         return math.log(a.error_m / b.error_m) / math.log(a.h / b.h)
 
 
-def ladder(run: Runner, reference: np.ndarray, repeats: int) -> list[Point]:
-    """Every step of LADDER: the median time of ``repeats`` runs and the error of the last (the
-    largest distance to ``reference`` over its rows); a step whose run would take more than
-    BUDGET_S, by the last finished step's time, is skipped."""
-    points = []
-    for h in LADDER:
-        done = [p for p in points if p.failure is None]
-        if done and done[-1].s * done[-1].h / h > BUDGET_S:
-            predicted = done[-1].s * done[-1].h / h
-            failure = f"skipped: a run would take about {predicted:.0f} s (> {BUDGET_S:g} s)"
-            points.append(Point(h, failure=failure, skipped=True))
-            continue
-        try:
-            runs = [run(h, i == repeats - 1) for i in range(repeats)]
-            distances = np.linalg.norm(runs[-1][1] - reference, axis=1)
-            error = float(distances.max())
+def run_ladders(methods: list[Method], reference: np.ndarray, repeats: int) -> None:
+    """Fills the points of every method that has a run, the methods interleaved: for the i-th
+    step of the ladders, ``repeats`` rounds in each of which every method still in runs once
+    (A B C A B C ...). A point holds the median time of its runs and the error of the last (the
+    largest distance to ``reference`` over its rows); a method whose run fails at a step leaves
+    that step's rounds; a step whose run would take more than BUDGET_S, by the method's last
+    finished step's time, is skipped."""
+    running = [m for m in methods if m.run is not None]
+    for i in range(max((len(m.steps) for m in running), default=0)):
+        active = []
+        for m in running:
+            if i >= len(m.steps):
+                continue
+            h, done = m.steps[i], m.done()
+            scale = done[-1].h / h if done and m.setting == "h" else 1.0
+            if done and done[-1].s * scale > BUDGET_S:
+                predicted = done[-1].s * scale
+                failure = f"skipped: a run would take about {predicted:.0f} s (> {BUDGET_S:g} s)"
+                m.points.append(Point(h, failure=failure, skipped=True))
+                continue
+            active.append(m)
+        times = {m.label: [] for m in active}
+        last = {}
+        for k in range(repeats):
+            for m in list(active):
+                try:
+                    last[m.label] = m.run(m.steps[i], k == repeats - 1)
+                except RunFailed as exc:
+                    m.points.append(Point(m.steps[i], failure=str(exc)))
+                    active.remove(m)
+                    continue
+                times[m.label].append(last[m.label].s)
+        for m in active:
+            run = last[m.label]
+            distances = np.linalg.norm(run.rows - reference, axis=1)
             if not np.isfinite(distances).all():
-                raise RunFailed("non-finite state")
-        except RunFailed as exc:
-            points.append(Point(h, failure=str(exc)))
-            continue
-        points.append(Point(h, error, statistics.median(s for s, _ in runs)))
-    return points
-
-
-def mechgen_runner(module, scheme: str, problem: Problem, **options) -> Runner:
-    """Runs ``scheme`` (with its ``options``) on an emitted module; the time is the runtime's
-    loop time."""
-    times = problem.times()
-
-    def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            try:
-                res = simulate(module, scheme, h, problem.t_end, **options)
-            except MechgenError as exc:
-                raise RunFailed(short(str(exc))) from exc
-        if not record:
-            return res.traj.wall_time_s, None
-        rows = np.rint(times / h).astype(int)
-        assert np.allclose(res.t[rows], times, rtol=0, atol=1e-9), "grid off the steps"
-        return res.traj.wall_time_s, problem.scale * res.bodies[problem.body]["r"][rows]
-
-    return run
-
-
-def mujoco_runner(problem: Problem, build: Callable, integrator: str) -> Runner:
-    """Steps a fresh MuJoCo model in one ``mj_step(nstep=...)`` call; on a grid the positions
-    come from a second run, untimed, stepped from grid point to grid point."""
-    import mujoco
-
-    def check(data) -> None:
-        kinds = {"mjWARN_BADQACC": "accelerations", "mjWARN_BADQPOS": "positions"}
-        kinds["mjWARN_BADQVEL"] = "velocities"
-        for kind, what in kinds.items():
-            resets = data.warning[getattr(mujoco.mjtWarning, kind)].number
-            if resets:
-                raise RunFailed(f"unstable: bad {what}, MuJoCo reset the state {resets}x")
-
-    def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
-        model, data, body = build(integrator, h)
-        start = time.perf_counter()
-        mujoco.mj_step(model, data, nstep=round(problem.t_end / h))
-        elapsed = time.perf_counter() - start
-        check(data)
-        if not record:
-            return elapsed, None
-        if problem.grid is None:
-            mujoco.mj_kinematics(model, data)
-            return elapsed, problem.scale * data.xipos[body].reshape(1, 3)
-        model, data, body = build(integrator, h)
-        rows = []
-        for k in range(len(problem.times())):
-            if k:
-                mujoco.mj_step(model, data, nstep=round(problem.grid / h))
-            mujoco.mj_kinematics(model, data)
-            rows.append(problem.scale * data.xipos[body])
-        check(data)
-        return elapsed, np.array(rows)
-
-    return run
-
-
-def exudyn_runner(problem: Problem) -> Runner:
-    """Solves a freshly assembled Exudyn system at the fixed step h; on a grid a body sensor
-    stores the positions at its points."""
-    import exudyn as exu
-    from exudyn.itemInterface import SensorBody
-
-    def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
-        mbs, body = problem.exudyn()
-        settings = peer_models.exudyn_settings(h, problem.t_end)
-        if problem.grid is not None:
-            sensor = mbs.AddSensor(
-                SensorBody(
-                    bodyNumber=body,
-                    storeInternal=True,
-                    writeToFile=False,
-                    outputVariableType=exu.OutputVariableType.Position,
-                )
+                m.points.append(Point(m.steps[i], failure="non-finite state"))
+                continue
+            seconds = statistics.median(times[m.label])
+            m.points.append(
+                Point(m.steps[i], float(distances.max()), seconds, None, False, run.gap)
             )
-            mbs.Assemble()
-            settings.solution.sensors.writePeriod = problem.grid
-        printing, exu.config.printToConsole = exu.config.printToConsole, False  # failure banner
-        try:
-            start = time.perf_counter()
-            mbs.SolveDynamic(settings)
-            elapsed = time.perf_counter() - start
-        except exu.SolverError as exc:
-            raise RunFailed(
-                f"Newton did not converge at t = {mbs.systemData.GetTime():.3g} s"
-            ) from exc
-        finally:
-            exu.config.printToConsole = printing
-        if not record:
-            return elapsed, None
-        if problem.grid is None:
-            position = mbs.GetObjectOutputBody(
-                body, exu.OutputVariableType.Position, localPosition=[0, 0, 0]
-            )
-            return elapsed, problem.scale * np.asarray(position).reshape(1, 3)
-        stored = mbs.GetSensorStoredData(sensor)
-        assert np.allclose(stored[:, 0], problem.times(), rtol=0, atol=1e-9), "sensor times"
-        return elapsed, problem.scale * stored[:, 1:4]
-
-    return run
 
 
-def mechgen_methods(problem: Problem, reference: np.ndarray, repeats: int) -> list[Method]:
-    """mechgen's ladders: C modules emitted (or taken from the cache) before any timing."""
-    runs = [(s, f, order, {}) for s, f, order in MECHGEN]
-    runs += [("genalpha", f, 2, {"augmented": True}) for f in problem.augmented]
+def mechgen_methods(problem: Problem, runs: Sequence[MechgenRun] | None = None) -> list[Method]:
+    """mechgen's methods (``runs``; default: MECHGEN and genalpha augmented in
+    ``problem.augmented``, all with the C backend), each module emitted (or taken from the
+    cache) and loaded before any timing."""
+    if runs is None:
+        runs = [(s, f, order, {}, "c") for s, f, order in MECHGEN]
+        runs += [("genalpha", f, 2, {"augmented": True}, "c") for f in problem.augmented]
     methods = []
-    for scheme, formulation, order, options in runs:
+    for scheme, formulation, order, options, backend in runs:
         augmented = " augmented" if options.get("augmented") else ""
         name = f"mechgen {scheme}{TABLEAU.get(scheme, '')}{augmented}"
+        if backend != "c":
+            name = f"mechgen {backend} {scheme}{TABLEAU.get(scheme, '')}{augmented}"
         entries = required_entries(scheme)
+        emit = problem.emit or partial(module_path, problem.name)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                module = load_module(module_path(problem.name, formulation, "c", entries, scheme))
+                module = load_module(emit(formulation, backend, entries, scheme))
         except MechgenError as exc:
             note = f"does not derive: {short(str(exc))}"
             methods.append(Method(f"{name} ({formulation})", order, note=note))
             continue
         kernel = KERNEL_OF.get(scheme, scheme) in getattr(module, "KERNELS", ())
-        loop = "" if kernel and not augmented else ", Python loop"
+        loop = "" if backend != "c" or (kernel and not augmented) else ", Python loop"
         label = f"{name} ({formulation}{loop})"
         run = mechgen_runner(module, scheme, problem, **options)
-        methods.append(Method(label, order, ladder(run, reference, repeats)))
+        methods.append(Method(label, order, run=run))
     return methods
 
 
-def peer_methods(problem: Problem, reference: np.ndarray, repeats: int) -> list[Method]:
-    """MuJoCo's and Exudyn's ladders, or a note that a peer is not installed."""
+def peer_methods(
+    problem: Problem, integrators: Sequence[tuple[str, int]] = MUJOCO_INTEGRATORS
+) -> list[Method]:
+    """The peers' methods that the problem has models for: MuJoCo's ``integrators`` and
+    variants, Exudyn's generalized-alpha, PyDy's Cython right-hand side through odeint (on a
+    ladder of tolerances, :data:`PYDY_TOLERANCES`), or a note that a peer is not installed."""
     methods = []
-    mujoco_runs = [(f"MuJoCo {i}", problem.mujoco, i, order) for i, order in MUJOCO_INTEGRATORS]
+    mujoco_runs = [(f"MuJoCo {i}", problem.mujoco, i, order) for i, order in integrators]
+    if problem.mujoco is None:
+        mujoco_runs = []
     for label, build, integrator, order in mujoco_runs + list(problem.mujoco_variants):
         if importlib.util.find_spec("mujoco") is None:
             methods.append(Method(label, order, note="not installed"))
             continue
-        run = mujoco_runner(problem, build, integrator)
-        methods.append(Method(label, order, ladder(run, reference, repeats)))
-    label = "Exudyn generalized-alpha"
-    if importlib.util.find_spec("exudyn") is None:
-        methods.append(Method(label, EXUDYN_ORDER, note="not installed"))
-    else:
-        run = exudyn_runner(problem)
-        methods.append(Method(label, EXUDYN_ORDER, ladder(run, reference, repeats)))
+        methods.append(Method(label, order, run=mujoco_runner(problem, build, integrator)))
+    if problem.exudyn is not None:
+        label = "Exudyn generalized-alpha"
+        if importlib.util.find_spec("exudyn") is None:
+            methods.append(Method(label, EXUDYN_ORDER, note="not installed"))
+        else:
+            run = exudyn_runner(problem, peer_models.exudyn_settings)
+            methods.append(Method(label, EXUDYN_ORDER, run=run))
+    if problem.pydy is not None:
+        label = "PyDy Cython + odeint (rtol = atol)"
+        missing = [p for p in ("pydy", "Cython") if importlib.util.find_spec(p) is None]
+        if missing:
+            methods.append(Method(label, None, note=f"not installed: {', '.join(missing)}"))
+        else:
+            run = pydy_runner(problem)
+            methods.append(Method(label, None, run=run, steps=PYDY_TOLERANCES, setting="rtol"))
     return methods
 
 
@@ -462,6 +415,62 @@ def _format_time(seconds: float | None, bound: bool, failures: int = 0) -> str:
     return f"{'<= ' if bound else ''}{seconds * 1e3:.3g}{failed}"
 
 
+def print_points(problem: Problem, methods: list[Method]) -> None:
+    """Prints every point of every method: error, time and, on a problem with a loop, the
+    loop's gap at the end."""
+    gap = problem.loop is not None
+    head = f"| method | h | error {problem.measured()} (m) | time for {problem.t_end:g} s (ms) |"
+    print(head + (" loop gap at the end (m) |" if gap else ""))
+    print("|---|---|---|---|" + ("---|" if gap else ""))
+    for m in methods:
+        if m.note:
+            print(f"| {m.label} | - | {m.note} | - |" + (" - |" if gap else ""))
+        for p in m.points:
+            if p.skipped:
+                cells = f"{p.failure} | -"
+            elif p.failure:
+                cells = f"failed: {p.failure} | -"
+            else:
+                cells = f"{p.error_m:.2e} | {p.s * 1e3:.3g}"
+            if gap:
+                cells += " | -" if p.loop_gap_m is None else f" | {p.loop_gap_m:.1e}"
+            setting = f"{p.h:g}" if m.setting == "h" else f"{m.setting} {p.h:g}"
+            print(f"| {m.label} | {setting} | {cells} |")
+
+
+def method_record(m: Method, tolerances: Sequence[float]) -> dict:
+    """A method's JSON record: orders, time to each tolerance (interpolated, as
+    :meth:`Method.time_at`; and ``h_reaching``, the coarsest step of its ladder from which on
+    every step that ran is at or below it), note and points."""
+    at = {tol: m.time_at(tol) for tol in tolerances}
+    seconds, bound = m.time_at(TOLERANCE)
+    reaching = {}
+    for tol in tolerances:
+        done = m.done()
+        i = len(done)
+        while i > 0 and done[i - 1].error_m <= tol:
+            i -= 1
+        reaching[tol] = done[i].h if i < len(done) else None
+    return {
+        "setting": m.setting,
+        "expected_order": m.order,
+        "observed_order": m.observed_order(),
+        "s_at_tolerance": seconds,
+        "s_at_tolerance_is_bound": bound,
+        "s_at_tolerances": {
+            f"{tol:g}": {
+                "s": at[tol][0],
+                "is_bound": at[tol][1],
+                "finer_failures": m.failures_after(tol),
+                "h_reaching": reaching[tol],
+            }
+            for tol in tolerances
+        },
+        "note": m.note,
+        "points": [asdict(p) for p in m.points],
+    }
+
+
 def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> dict:
     """Prints the problem's markdown tables and returns its JSON section."""
     if problem.grid is None:
@@ -474,19 +483,7 @@ def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> di
         )
         at_end = np.array2string(reference[-1], precision=12)
         print(f"reference at t = {problem.t_end:g} s {at_end} m\n")
-    print(f"| method | h | error {problem.measured()} (m) | time for {problem.t_end:g} s (ms) |")
-    print("|---|---|---|---|")
-    for m in methods:
-        if m.note:
-            print(f"| {m.label} | - | {m.note} | - |")
-        for p in m.points:
-            if p.skipped:
-                cells = f"{p.failure} | -"
-            elif p.failure:
-                cells = f"failed: {p.failure} | -"
-            else:
-                cells = f"{p.error_m:.2e} | {p.s * 1e3:.3g}"
-            print(f"| {m.label} | {p.h:g} | {cells} |")
+    print_points(problem, methods)
     columns = "".join(f" time to error <= {tol:g} (ms) |" for tol in problem.tolerances)
     print(f"\n| method |{columns} order: expected | observed |")
     print("|---|" + "---|" * (len(problem.tolerances) + 2))
@@ -498,25 +495,14 @@ def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> di
         "methods": {},
     }
     for m in methods:
-        at = {tol: m.time_at(tol) for tol in problem.tolerances}
-        seconds, bound = m.time_at(TOLERANCE)
-        observed = m.observed_order()
+        record = section["methods"][m.label] = method_record(m, problem.tolerances)
+        observed = record["observed_order"]
         shown = "-" if observed is None else f"{observed:.2f}"
-        fails = {tol: m.failures_after(tol) for tol in problem.tolerances}
-        cells = "".join(f" {_format_time(*at[tol], fails[tol])} |" for tol in problem.tolerances)
-        print(f"| {m.label} |{cells} {m.order} | {shown} |")
-        section["methods"][m.label] = {
-            "expected_order": m.order,
-            "observed_order": observed,
-            "s_at_tolerance": seconds,
-            "s_at_tolerance_is_bound": bound,
-            "s_at_tolerances": {
-                f"{tol:g}": {"s": at[tol][0], "is_bound": at[tol][1], "finer_failures": fails[tol]}
-                for tol in problem.tolerances
-            },
-            "note": m.note,
-            "points": [asdict(p) for p in m.points],
-        }
+        at = [record["s_at_tolerances"][f"{tol:g}"] for tol in problem.tolerances]
+        cells = "".join(
+            f" {_format_time(a['s'], a['is_bound'], a['finer_failures'])} |" for a in at
+        )
+        print(f"| {m.label} |{cells} {'-' if m.order is None else m.order} | {shown} |")
     section["headline"] = best = headline(methods)
     if best["best_mechgen"] is not None:
         bound = " (from an upper bound: reached at the coarsest step)" if best["is_bound"] else ""
@@ -531,13 +517,15 @@ def main(repeats: int, names: list[str] | None = None) -> dict:
     """Runs the problems named (default: all of PROBLEMS); returns their ``work_precision``
     section of peers.json."""
     out = {"t_end": T_END, "tolerance_m": TOLERANCE, "repeats": repeats, "problems": {}}
+    out["clock"] = "CPU time of the process (time.process_time) around each loop"
+    out["interleaved"] = True
     for problem in PROBLEMS:
         if names and problem.name not in names:
             continue
         start = time.perf_counter()
         reference = problem.reference_points()
-        methods = mechgen_methods(problem, reference, repeats)
-        methods += peer_methods(problem, reference, repeats)
+        methods = mechgen_methods(problem) + peer_methods(problem)
+        run_ladders(methods, reference, repeats)
         out["problems"][problem.name] = report(problem, reference, methods)
         print(f"\n({problem.name}: {time.perf_counter() - start:.0f} s)")
     return out

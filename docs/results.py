@@ -339,18 +339,161 @@ PROBLEM_POINTS = {
 }
 
 
-def _side_by_side(title: str, rows: dict, t_end: float) -> list[str]:
-    """A side-by-side table: time, time over mechgen C's and the error where recorded."""
-    base = next((row["s"] for name, row in rows.items() if name.startswith("mechgen C")), None)
-    errors = any("error_m" in row for row in rows.values())
-    header = ["code", "time (ms)", "time / mechgen C"]
-    header += [f"bar-2 error at t = {t_end:g} s (m)"] if errors else []
-    table = []
-    for name, row in rows.items():
-        cells = [name, _number(row["s"] * 1e3, 2), _number(base and row["s"] / base, 2)]
-        cells += [_scientific(row.get("error_m"))] if errors else []
-        table.append(cells)
-    return ["", f"## {title}", "", *_table(header, table)]
+def _ratio(at: dict, fastest: dict | None) -> str:
+    """A time to a tolerance over the fastest mechgen method's there: ``>=`` when that one is
+    only an upper bound, ``<=`` when this one is, ``~`` when both are."""
+    if fastest is None:
+        return "-"
+    bounds = (at["is_bound"], fastest["is_bound"] and fastest is not at)
+    mark = {(True, True): "~", (True, False): "<= ", (False, True): ">= "}.get(bounds, "")
+    return f"{mark}{at['s'] / fastest['s']:.2f}"
+
+
+def _equal_error(methods: dict, tolerances: list[float]) -> list[str]:
+    """Per tolerance: each code's coarsest step (or rtol) from which on its error stays at or
+    below it, the time to reach it and that time over the fastest mechgen method's."""
+    fastest = {}
+    for tol in tolerances:
+        reached = [
+            m["s_at_tolerances"][f"{tol:g}"] for label, m in methods.items() if "mechgen" in label
+        ]
+        reached = [at for at in reached if at["s"] is not None]
+        fastest[tol] = min(reached, key=lambda at: at["s"]) if reached else None
+    header = ["code", "order"]
+    for tol in tolerances:
+        header += [f"step to {_short(tol)} m", f"ms to {_short(tol)} m", "/ fastest mechgen"]
+    rows = []
+    for label, method in methods.items():
+        order = method["expected_order"]
+        cells = [label, "adaptive" if order is None else str(order)]
+        for tol in tolerances:
+            at = method["s_at_tolerances"][f"{tol:g}"]
+            if method["note"]:
+                cells += [method["note"], "-", "-"]
+            elif at["s"] is None:
+                errors = [p["error_m"] for p in method["points"] if p["failure"] is None]
+                least = f" (least error {_scientific(min(errors))} m)" if errors else ""
+                cells += [f"not reached{least}", "-", "-"]
+            else:
+                step = _short(at["h_reaching"])
+                step = step if method["setting"] == "h" else f"{method['setting']} {step}"
+                cells += [step, _time_to(at), _ratio(at, fastest[tol])]
+        rows.append(cells)
+    return _table(header, rows)
+
+
+def _equal_step(methods: dict, h: float, loop: bool) -> list[str]:
+    """Every fixed-step code at step h: time, time over mechgen C index3's, error and, on a
+    loop, the loop's gap at the end."""
+    at_h = {}
+    for label, method in methods.items():
+        for point in method["points"]:
+            if method["setting"] == "h" and point["h"] == h and point["failure"] is None:
+                at_h[label] = point
+    base = at_h.get("mechgen index3 (rA)")
+    header = ["code", "time (ms)", "time / mechgen C index3", "error (m)"]
+    header += ["loop gap (m)"] if loop else []
+    rows = []
+    for label, point in at_h.items():
+        cells = [label, _significant(point["s"] * 1e3), _number(base and point["s"] / base["s"], 2)]
+        cells.append(_scientific(point["error_m"]))
+        cells += [_scientific(point["loop_gap_m"])] if loop else []
+        rows.append(cells)
+    return _table(header, rows)
+
+
+def _loop_gaps(methods: dict) -> list[str]:
+    """The loop's gap at the end of every fixed-step run."""
+    steps = sorted({p["h"] for m in methods.values() for p in m["points"]}, reverse=True)
+    rows = []
+    for label, method in methods.items():
+        by_h = {p["h"]: p for p in method["points"]}
+        rows.append(
+            [label] + [_scientific(by_h[h]["loop_gap_m"]) if h in by_h else "-" for h in steps]
+        )
+    header = ["method", *(f"h = {_short(h)}" for h in steps)]
+    return ["", "Loop gap at the end (m) at each step:", "", *_table(header, rows)]
+
+
+def _tolerance_ladder(label: str, method: dict) -> list[str]:
+    """An adaptive integrator's error and time at each of its tolerances."""
+    header = [method["setting"], "error (m)", "time (ms)"]
+    rows = [
+        [
+            _short(p["h"]),
+            p["failure"] or _scientific(p["error_m"], 2),
+            "-" if p["failure"] else _significant(p["s"] * 1e3),
+        ]
+        for p in method["points"]
+    ]
+    return ["", f"{label} at each tolerance:", "", *_table(header, rows)]
+
+
+def _side_by_side(section: dict) -> list[str]:
+    """The side by side at equal error: per case the equal-error table, the equal-step table
+    (for reference only) and every point of the ladders."""
+    tolerances, h = section["tolerances_m"], section["equal_step_h"]
+    peers = [f"{name} {version}" for name, version in section["peers"].items() if version]
+    lines = [
+        "",
+        "## Side by side at equal error",
+        "",
+        "The double pendulum (the centre of bar 2), the planar four-bar",
+        "(`examples/four_bar_revolutes.py`: the coupler's centre, and the gap of the loop's",
+        "last joint) and the pendulum chain of N rods (`examples/spatial_chain.py` with",
+        f"revolute joints: the last rod's centre), each at t = {section['t_end_s']:g} s.",
+        "mechgen with the C backend (whole-loop kernels: index3 and genalpha in rA, lie-mk rk4",
+        "in se3, and on the trees partitioning rk4 in relative coordinates) and index3 with the",
+        "numpy backend (its Python loop); MuJoCo (implicit Euler and RK4, the loop in C via",
+        "`mj_step(nstep=...)`; the four-bar's loop closed by an equality constraint, soft by",
+        "MuJoCo's design: its defaults, and for RK4 also as stiff as MuJoCo allows); Exudyn",
+        "(generalized-alpha, modified Newton; the four-bar's loop closed by its two in-plane",
+        "position rows, as Exudyn refuses the redundant revolute joint); PyDy on the chain (the",
+        "same chain written with sympy.physics.mechanics, its Cython right-hand side integrated",
+        "by scipy's `odeint` as `System.integrate` does).",
+        "",
+        "Every code runs a ladder of fixed steps (PyDy: of odeint's rtol = atol). Error: the",
+        "distance of the compared point to an independent scipy reference",
+        "(`benchmarks/references.py`). Time: the median of the repeats of the CPU time of the",
+        "process around each code's integration loop only (model building, emission and",
+        "compilation outside it), the codes interleaved: at each step every code runs once,",
+        "then every code again. Equal error: the coarsest step of each code's ladder from which",
+        "on its error stays at or below the tolerance, the time to reach it (interpolated",
+        "log-log between ladder points; `<=` when even the coarsest step is below it) and that",
+        "time over the fastest mechgen method's (`>=` when that one is only an upper bound, `~`",
+        f"when both are). The equal-step tables, at h = {_short(h)}, compare different",
+        "accuracies (the codes' orders differ) and are there for reference only.",
+        "",
+        _provenance(section, "bench_peers.py"),
+        f"Peers: {_listed(peers) if peers else 'none installed'}.",
+    ]
+    for case in section["cases"].values():
+        methods = case["methods"]
+        reference = ", ".join(f"{x:.6g}" for x in case["reference_m"])
+        lines += ["", f"### {case['title'][0].upper()}{case['title'][1:]}", ""]
+        lines.append(
+            f"Compared point: the {case['point']} at t = {section['t_end_s']:g} s, reference "
+            f"({reference}) m."
+        )
+        measured = case.get("measured", {})
+        if (measured.get("date"), measured.get("commit")) != (section["date"], section["commit"]):
+            lines.append(_provenance(measured, "bench_peers.py --cases ...", PROVENANCE[:-1]))
+        lines += ["", "At equal error:", "", *_equal_error(methods, tolerances)]
+        stepped = {label: m for label, m in methods.items() if m["setting"] == "h"}
+        if not any(m["setting"] != "h" for m in methods.values()):
+            lines += [
+                "",
+                f"At equal step h = {_short(h)}, for reference only (the orders differ):",
+                "",
+                *_equal_step(methods, h, case["loop"] is not None),
+            ]
+        lines += _ladder(stepped)
+        if case["loop"] is not None:
+            lines += _loop_gaps(stepped)
+        for label, method in methods.items():
+            if method["setting"] != "h" and method["points"]:
+                lines += _tolerance_ladder(label, method)
+    return lines
 
 
 def _time_to(entry: dict | None) -> str:
@@ -388,7 +531,9 @@ def _work_precision(section: dict) -> list[str]:
         "integrators (the loop in C) and Exudyn's generalized-alpha. Error: the distance of the",
         "compared point to an independent scipy reference (`benchmarks/references.py`), at the",
         "end of the run or, on an output grid, the largest over the grid. Time: the median of",
-        "the runs' integration loops; model building, emission and compilation are outside it.",
+        "the repeats of the CPU time of the process around each integration loop, the methods",
+        "interleaved as in the side by side; model building, emission and compilation are",
+        "outside it.",
         "A step at which a method fails is listed with its reason; a step whose run would",
         "exceed the script's time budget is skipped. Time to a tolerance: interpolated log-log",
         "between ladder points; `<=` when even the coarsest step is below it (an upper bound),",
@@ -486,55 +631,13 @@ def _ladder(methods: dict) -> list[str]:
 def peers_page(record: dict) -> str:
     """mechgen beside MuJoCo, Exudyn and PyDy: time and error side by side, and
     work-precision per problem (benchmarks/bench_peers.py)."""
-    h, t_end = record.get("h"), record.get("t_end")
     lines = [
         "# Side by side with peers",
         "",
         "mechgen beside what users would pick instead, measured in the same run.",
     ]
-    if h is not None:
-        lines += [
-            "",
-            "The double pendulum and the planar four-bar (`examples/four_bar_revolutes.py`):",
-            "mechgen index3 in rA (C kernel and numpy) against MuJoCo (implicit Euler, the loop",
-            "in C via `mj_step(nstep=...)`, the four-bar's loop closed by an equality",
-            "constraint) and Exudyn (generalized-alpha, modified Newton; the four-bar's loop",
-            "closed by its in-plane position constraints only, as Exudyn refuses the redundant",
-            f"revolute joint), all at h = {_short(h)} over {t_end:g} s, one timed run each.",
-            "Error: the distance of the double pendulum's bar-2 centre at the end to an",
-            "independent scipy reference (`benchmarks/references.py`). The pendulum chain of N",
-            "links: mechgen's C kernel (the spatial chain with revolute joints, index3) against",
-            "PyDy's Cython right-hand side (`n_link_pendulum_on_cart`, minimal coordinates)",
-            "integrated by scipy's `odeint` as `System.integrate` does. Different coordinates,",
-            "schemes and accuracy: read that ratio as what each tool's natural use costs for",
-            f"{t_end:g} s of motion.",
-            "",
-            _provenance(record, "bench_peers.py", PROVENANCE[:-1]),
-        ]
-        if record.get("double_pendulum"):
-            title = f"Double pendulum, {t_end:g} s at h = {_short(h)}"
-            lines += _side_by_side(title, record["double_pendulum"], t_end)
-        if record.get("four_bar"):
-            title = f"Planar four-bar, {t_end:g} s at h = {_short(h)}"
-            lines += _side_by_side(title, record["four_bar"], t_end)
-    if record.get("chain"):
-        header = ["N", "mechgen C (ms)", "mechgen C (us/step)", "PyDy (ms)", "PyDy (us/rhs)"]
-        header.append(f"PyDy / mechgen ({t_end:g} s)")
-        rows = []
-        for n in sorted(record["chain"], key=int):
-            row = record["chain"][n]
-            mechgen, pydy = row["mechgen_c_s"], row["pydy_cython_s"]
-            rows.append(
-                [
-                    str(n),
-                    _number(mechgen * 1e3, 2),
-                    _number(mechgen / t_end * h * 1e6, 2),
-                    _number(None if _missing(pydy) else pydy * 1e3, 2),
-                    _number(None if _missing(row["pydy_rhs_s"]) else row["pydy_rhs_s"] * 1e6, 2),
-                    _number(None if _missing(pydy) else pydy / mechgen, 2),
-                ]
-            )
-        lines += ["", f"## Pendulum chain of N links, {t_end:g} s", "", *_table(header, rows)]
+    if record.get("side_by_side"):
+        lines += _side_by_side(record["side_by_side"])
     if record.get("work_precision"):
         lines += _work_precision(record["work_precision"])
     return "\n".join(lines) + "\n"
