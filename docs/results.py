@@ -643,6 +643,66 @@ def peers_page(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def end_to_end_page(record: dict) -> str:
+    """The command line end to end, numpy against C, what a C run's process spends beyond its
+    loop, entry calls and simulate()'s own cost, against issue 36's targets
+    (benchmarks/bench_end_to_end.py)."""
+    runs, parts = record["runs"], record["breakdown"]
+    lines = [
+        "# End to end: the command line, start-up and per-call cost",
+        "",
+        "`mechgen simulate` on the slider crank (rA, `--out run.npz`), each backend in fresh",
+        "processes with its module already emitted and compiled; the breakdown of one C run of",
+        "10^5 steps in process; entry calls from Python; simulate()'s CPU time beyond its loop",
+        "(a 10-step C genalpha run, what a sweep of short runs pays per run).",
+        "",
+        _provenance(record, "bench_end_to_end.py"),
+        "",
+        "## The command line, numpy against C (s)",
+        "",
+    ]
+    rows = [
+        [
+            f"{scheme}, {run['steps']:,} steps",
+            _number(run["numpy_s"], 2),
+            _number(run["c_s"], 2),
+            _number(run["numpy_s"] / run["c_s"], 1) + "x",
+        ]
+        for scheme, run in runs.items()
+    ]
+    lines += _table(["run", "numpy", "C", "numpy / C"], rows)
+    per_row = 1e6 / parts["rows"]
+    lines += ["", "## One C index3 run of 10^5 steps (s)", ""]
+    rows = [["interpreter start-up (`mechgen --version`)", _number(record["start_up_s"], 2), ""]]
+    rows += [
+        [key, _number(parts[key], 3), f"{_number(parts[key] * per_row, 2)} us"]
+        for key in ("kernel", "derived", "write")
+    ]
+    lines += _table(["part", "s", "per stored row"], rows)
+    calls = record["entry_calls_us"]
+    names = list(dict.fromkeys(key.rsplit(" ", 1)[0] for key in calls))
+    lines += ["", "## One entry call from Python (us)", ""]
+    lines += _table(
+        ["entry", "numpy", "C"],
+        [[f"`{n}`", _number(calls[f"{n} numpy"], 2), _number(calls[f"{n} c"], 2)] for n in names],
+    )
+    process = runs["index3"]["c_s"] / parts["kernel"]
+    ratios = [run["numpy_s"] / run["c_s"] for run in runs.values()]
+    targets = [
+        ["a C run's process over its loop, 10^5 steps", "<= 2", _number(process, 1)],
+        ["numpy / C end to end", ">= 10", ", ".join(_number(r, 1) for r in ratios)],
+        ["simulate() beyond its loop (ms)", "< 0.5", _number(record["call_overhead_ms"], 2)],
+    ]
+    million = record.get("million_s")
+    if million:
+        targets.append(["10^6 steps streamed (s)", "< 10", _number(million["every 1"], 1)])
+        lines += ["", "## 10^6 steps, C, streamed to .npz (s)", ""]
+        lines += _table(["stored", "s"], [[key, _number(s, 1)] for key, s in million.items()])
+    lines += ["", "## Against issue 36's targets", ""]
+    lines += _table(["what", "target", "measured"], targets)
+    return "\n".join(lines) + "\n"
+
+
 def emission_page(record: dict) -> str:
     """Emission time and size of bundled modules, numpy and C, today against a baseline commit
     (benchmarks/bench_emission.py)."""
@@ -741,6 +801,7 @@ PAGE_WRITERS = (
     ("backends.md", "backends.json", backends_page),
     ("seed001.md", "seed001.json", seed001_page),
     ("director.md", "director.json", director_page),
+    ("end_to_end.md", "end_to_end.json", end_to_end_page),
     ("peers.md", "peers.json", peers_page),
     ("emission.md", "emission.json", emission_page),
     ("generation.md", "generation.json", generation_page),
