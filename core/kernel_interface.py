@@ -283,7 +283,12 @@ INTERFACES = {
             + (
                 Argument("criterion_out", "rows", "cos^2 alpha of each coordinate", ("n_v",)),
                 Argument("independent_out", "int_rows", "the partition of each row", ("k",)),
-                Argument("left_out", "int_rows", "bit 1: left the branch, bit 2: singular"),
+                Argument(
+                    "left_out",
+                    "int_rows",
+                    "bit 1: left the branch, bit 2: singular, bit 4: a set switched to is off "
+                    "its closed form's branch",
+                ),
             ),
         ),
         KernelInterface(

@@ -3442,7 +3442,8 @@ size_t mg_single_pendulum_re_partitioning_work(void)
  * v, a, cos^2 alpha of every coordinate, the partition its accelerations used
  * (independent_out, k per row) and left_out: bit 1 where the closed form left its assembly
  * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
- * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
+ * tolerance (a configuration singularity), bit 4 where the set switched to there is not on its
+ * closed form's branch (Partition.follow). settings: hysteresis and the tolerances named in
  * struct state. */
 int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step, double *work, size_t n_work)
 {

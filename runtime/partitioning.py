@@ -19,7 +19,12 @@ coordinate (entries ``closing_j``, ``closing_D_j``, ``closing_xi_j``;
 D^T v_I and xi from them, so no equation is solved for the dependent coordinates at any step. A
 closed form holds on one assembly branch; should it jump to another (the integrated step and g(q_I)
 differ by more than BRANCH_TOLERANCE, which happens only past a singularity of the chosen
-coordinate), the partition falls back to the Newton closure and the run records a notice.
+coordinate), the partition falls back to the Newton closure and the run records a notice. A
+set switched to is checked the same way at the state it starts from (:meth:`Partition.follow`):
+past a fold of its coordinate the mechanism has moved to the closed form's other branch (a
+non-Grashof four-bar's crank at its limit position), and the RK4 stages of the step after the
+switch, closed on the wrong branch, cost the planar four-bar 4e-4 m over its next 40 ms at
+h = 1e-3 (order 1.5 instead of 4) before the end-of-step check caught it.
 
 Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 
@@ -155,6 +160,14 @@ class Partition:
         self.column = (
             choices.index(names[0]) if explicit and names[:1] and names[0] in choices else None
         )
+
+    def follow(self, q, t: float) -> bool:
+        """Drops the closed form where it is not on the branch of the consistent state q (the
+        state a switched-to set starts from, module docstring); True where it dropped it."""
+        if self.column is None or np.abs(self.close(q, t) - q).max() < BRANCH_TOLERANCE:
+            return False
+        self.column = None
+        return True
 
     def close(self, q, t: float) -> np.ndarray:
         """q with its dependent entries from the closing conditions (eq. 27), unwrapped to
@@ -406,6 +419,8 @@ def run(
             part = Partition(model, best, explicit)
             vI = v[part.I]
             _switched(traj, t + h, [names[i] for i in part.I])
+            if part.follow(q, t + h):
+                traj.notices.append(_left_branch(t + h, names[part.I[0]]))
             ratio = 1.0
         previous = ratio
     watch.stop(traj)
@@ -455,14 +470,15 @@ def _run_kernel(
 
 def _record_partitions(model: Model, traj: Trajectory, partitions, left) -> None:
     """The switches (row where the independent set changes) and the notices of a kernel run, as
-    the Python loop records them: of closed forms that left their branch (bit 1 of ``left``)
-    and of the first row next to a configuration singularity (bit 2)."""
+    the Python loop records them: of closed forms that left their branch in the step to a row
+    (bit 1 of ``left``) or that a set switched to at a row is not on (bit 4), and of the first
+    row next to a configuration singularity (bit 2)."""
     names = model.meta.q_names
     changed = np.zeros(len(partitions), dtype=bool)
     changed[1:] = np.any(partitions[1:] != partitions[:-1], axis=1)
     first_near = np.zeros(len(left), dtype=bool)
     first_near[np.flatnonzero(left & 2)[:1]] = True
-    for row in np.flatnonzero(changed | ((left & 1) != 0) | first_near):
+    for row in np.flatnonzero(changed | ((left & 5) != 0) | first_near):
         t = traj.t[row]
         if first_near[row]:
             traj.notices.append(_near_singular(model, float(t)))
@@ -470,6 +486,8 @@ def _record_partitions(model: Model, traj: Trajectory, partitions, left) -> None
             traj.notices.append(_left_branch(t, names[partitions[row - 1][0]]))
         if changed[row]:
             _switched(traj, float(t), [names[i] for i in partitions[row]])
+        if left[row] & 4:
+            traj.notices.append(_left_branch(t, names[partitions[row][0]]))
 
 
 def _switched(traj: Trajectory, t: float, independent: list[str]) -> None:

@@ -348,3 +348,35 @@ def test_a_jointly_singular_pair_is_switched_in_absolute_coordinates(tmp_path):
     pair = [mdl.meta.q_names.index(n) for n in ("r_bar2_y", "r_bar2_z")]
     cos2 = np.einsum("ik,ik->i", U, U)
     assert cos2[pair].min() > 0.3 and volume(U, pair) < 0.01
+
+
+def test_a_set_switched_to_past_its_fold_drops_its_closed_form(tmp_path):
+    """The four-bar of examples/four_bar_revolutes.py is not a Grashof linkage: its crank O1
+    reaches a limit position at t = 0.949 s, where the loop moves onto the other branch of the
+    crank's closed-form closing conditions. Partitioning in relative coordinates switches back
+    to O1 at t = 0.961 s; the closed form of that set is not on the run's branch there, so the
+    set starts with the Newton closure and says so (Partition.follow; bit 4 of the kernel's
+    left_out). With the closed form on the wrong branch in the RK4 stages of the step after the
+    switch, the run was 4.3e-4 m and 1.5e-4 m off at h = 1e-3 and 5e-4 (order 1.5); now the
+    errors against h = 1.25e-4 are 2.2e-6 and 2.3e-7 m (asserted: below 1e-5 and 1e-6 and a
+    ratio above 8, order 3 or more; RK4 reaches 4 as h falls). The C kernel switches alike: the
+    same notices, rows equal to the Python loop's within its agreement bound (1e-9 m)."""
+    from mechgen.examples import four_bar_revolutes
+
+    modules = emitted_both(four_bar_revolutes.build(), "relative", tmp_path)
+    runs = {h: simulate(modules["c"], "partitioning", h, 1.0) for h in (1e-3, 5e-4, 1.25e-4)}
+    fine = runs[1.25e-4].bodies
+
+    def error(h: float) -> float:
+        stride = round(h / 1.25e-4)
+        return max(
+            float(np.abs(runs[h].bodies[b]["r"] - fine[b]["r"][::stride]).max()) for b in fine
+        )
+
+    assert error(1e-3) < 1e-5 and error(5e-4) < 1e-6
+    assert error(1e-3) / error(5e-4) > 8
+    python = simulate(modules["numpy"], "partitioning", 1e-3, 1.0)
+    left = [n for n in python.notices if "left the assembly branch" in n]
+    assert any(n.startswith("t = 0.961: the closing conditions of q_O1_angle") for n in left)
+    assert [n for n in runs[1e-3].notices if "left the assembly branch" in n] == left
+    assert np.abs(python.q - runs[1e-3].q).max() < 1e-9
