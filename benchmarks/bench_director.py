@@ -10,7 +10,7 @@ matrix), measured as tests/test_director.py measures them (which asserts their b
 * Table V (six_body_linkage): at t = 0.04, nullspace with both bases of the closed loop's null
   space (``--closure-basis orthonormal`` and ``partitioned``, seed 000 eq. 191).
 
-Cost: seconds per step of the scheme's loop (the runtime's wall_time_s, which excludes
+Cost: CPU seconds per step of the scheme's loop (the runtime's cpu_time_s, which excludes
 derivation, emission, compilation and post-processing) at h = 1e-3 over 0.2 s, the median of
 ``--repeats`` runs, the backends and schemes interleaved in each repeat (the machine is
 shared). numpy's loop is Python; C runs the whole loop in one kernel call.
@@ -106,7 +106,7 @@ def cost(modules: dict, repeats: int) -> dict:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")
                     run = simulate(module, scheme, 1e-3, 0.2)
-                per_step = run.traj.wall_time_s / (len(run.t) - 1)
+                per_step = run.traj.cpu_time_s / (len(run.t) - 1)
                 times.setdefault(f"{scheme}_{backend}", []).append(per_step)
     return {key: statistics.median(values) for key, values in times.items()}
 

@@ -321,7 +321,7 @@ def director_page(record: dict) -> str:
     ]
     lines += [
         "",
-        f"## Time per step (us), h = {_short(record['h'])} over {record['t_end']:g} s",
+        f"## CPU time per step (us), h = {_short(record['h'])} over {record['t_end']:g} s",
         "",
         "The scheme's loop only; numpy steps in Python, C runs the whole loop in one kernel call.",
         "",
