@@ -23,6 +23,7 @@ SUMMARY_KEYS = {
     "t_end",
     "steps",
     "wall_time_s",
+    "cpu_time_s",
     "newton_iterations_mean",
     "newton_iterations_max",
     "energy_initial",
