@@ -2575,8 +2575,10 @@ struct mg_arena arena = { work, 0 };
             if (accelerations && mg_passes(norm_lam, limit_lam, last_lam, fresh, stall, stall_ratio)) {
                 break;
             }
-            last_a = norm_a;
-            last_lam = norm_lam;
+            /* the smallest corrections so far: a round-off limit cycle never passes a
+               comparison with the previous one only (runtime/newton.py) */
+            last_a = fmin(last_a, norm_a);
+            last_lam = fmin(last_lam, norm_lam);
             for (int i = 0; i < N; ++i) {
                 x[i] -= g[i];
             }

@@ -316,9 +316,10 @@ class MultiplierStep:
                 residual = largest_residual(model, g[:nv], g[nv:] * h_residual**2)
                 raise diverged(residual, step, t)
             floor = acceleration_floor(q, self.hq)
-            done, last_sizes = converged(
+            done, sizes = converged(
                 delta[:nv], delta[nv:], x[:nv], x[nv:], theta, last_sizes, fresh, floor
             )
+            last_sizes = (min(last_sizes[0], sizes[0]), min(last_sizes[1], sizes[1]))
             if done:
                 return q, v, acc, lam, pseudo, k, cond
             x = x - delta
