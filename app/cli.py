@@ -165,10 +165,23 @@ def cmd_simulate(args) -> int:
             f"{summary['newton_iterations_mean']:.2f}, max {summary['newton_iterations_max']}; "
             f"{_energy_line(summary)}; max |Phi| {summary['constraint_violation_max']:.2e}"
             + _condition_line(summary)
+            + _estimate_line(summary)
         )
         if args.out:
             print(f"time series written to {args.out}")
     return EXIT_OK
+
+
+def _estimate_line(summary: dict) -> str:
+    """The estimated error of the bodies' positions when --error-tol asked for it."""
+    estimate = summary.get("error_estimate")
+    if estimate is None:
+        return ""
+    judged = "" if estimate["tolerance"] is None else f" (tolerance {estimate['tolerance']:g} m)"
+    return (
+        f"; estimated error {estimate['position_error_max']:.3g} m at body "
+        f"'{printable(estimate['body'])}', t = {estimate['t']:.6g}{judged}"
+    )
 
 
 def _condition_line(summary: dict) -> str:

@@ -687,19 +687,36 @@ def end_to_end_page(record: dict) -> str:
         [[f"`{n}`", _number(calls[f"{n} numpy"], 2), _number(calls[f"{n} c"], 2)] for n in names],
     )
     process = runs["index3"]["c_s"] / parts["kernel"]
-    ratios = [run["numpy_s"] / run["c_s"] for run in runs.values()]
+    ratio = min(run["numpy_s"] / run["c_s"] for run in runs.values())
     targets = [
-        ["a C run's process over its loop, 10^5 steps", "<= 2", _number(process, 1)],
-        ["numpy / C end to end", ">= 10", ", ".join(_number(r, 1) for r in ratios)],
-        ["simulate() beyond its loop (ms)", "< 0.5", _number(record["call_overhead_ms"], 2)],
+        ("the C index3 run's process time over its loop's, 10^5 steps", process, 2.0, False),
+        ("numpy / C end to end, the smaller of the two runs", ratio, 10.0, True),
+        ("simulate() beyond its loop (ms of CPU)", record["call_overhead_ms"], 0.5, False),
     ]
     million = record.get("million_s")
     if million:
-        targets.append(["10^6 steps streamed (s)", "< 10", _number(million["every 1"], 1)])
-        lines += ["", "## 10^6 steps, C, streamed to .npz (s)", ""]
+        streamed = ("10^6 steps streamed, every row stored (s)", million["every 1"], 10.0, False)
+        targets.append(streamed)
+        lines += ["", "## 10^6 steps of the slider crank, C index3, streamed to .npz (s)", ""]
         lines += _table(["stored", "s"], [[key, _number(s, 1)] for key, s in million.items()])
-    lines += ["", "## Against issue 36's targets", ""]
-    lines += _table(["what", "target", "measured"], targets)
+    lines += [
+        "",
+        "## Against the targets",
+        "",
+        "The start-up targets of issue 36 (cached and bundled runs): the process at most twice",
+        "its loop, C at least 10x numpy end to end, 10^6 steps streamed in under 10 s, and a",
+        "simulate() call under 0.5 ms beyond its loop. The process's time is the C run's command",
+        "line above; beyond the loop it holds the interpreter's start-up, the derived series and",
+        "the file, whose parts are measured in process above (they need not add up to the",
+        "command line's time: each is its own median).",
+        "",
+    ]
+    rows = []
+    for what, value, target, above in targets:
+        met = value > target if above else value < target
+        bound = ("> " if above else "< ") + _short(target)
+        rows.append([what, bound, _number(value, 2), "yes" if met else "no"])
+    lines += _table(["what", "target", "measured", "met"], rows)
     return "\n".join(lines) + "\n"
 
 

@@ -86,7 +86,7 @@ class ErrorEstimate:
             "position_error_max": self.largest,
             "t": self.at,
             "body": self.body,
-            "tolerance": self.tolerance,
+            "tolerance": self.tolerance if self.judged else None,  # JSON has no infinity
             "order": self.order,
             "companion_h": self.companion_h,
             "rows_compared": self.compared,
@@ -146,9 +146,22 @@ class ErrorEstimate:
     def unjudged(self) -> SolverError:
         """The error of a run with a tolerance whose companion run failed."""
         return SolverError(
-            f"the run's error cannot be estimated ({ERROR_TOL}): the same run at 2h = "
+            f"the run's error cannot be estimated ({ERROR_TOL}) past the {self.compared} rows "
+            f"compared (largest estimate {self.largest:.3g} m): the same run at 2h = "
             f"{self.companion_h:g} s failed ({self.failed}); h is too close to what the scheme "
             "can take to judge the answer: a smaller h"
+        )
+
+    def also_stopped(self, other: SolverError) -> SolverError:
+        """The error of a run whose estimate passed its tolerance in a part that another
+        judgement (``--strict``, an absurd answer, a failing step) cut short: the estimate's,
+        the earlier, naming the other too."""
+        first = self.exceeded()
+        return SolverError(
+            f"{first.reason}; the run also stopped at step {other.step} (t = "
+            f"{other.time:.6g}): {other.reason}",
+            first.step,
+            first.time,
         )
 
 
@@ -193,15 +206,21 @@ def estimated(
     parts: Iterator[tuple[Result, Result]],
     companion: Iterator[tuple[Result, Result]],
     estimate: ErrorEstimate,
+    total: int,
+    chunk: int | None,
 ) -> Iterator[tuple[Result, Result]]:
     """The run's parts, each with ``error_estimate`` (the running estimate) set on both its
-    results, estimated against ``companion`` (the same run's parts at 2h) in lockstep.
+    results, estimated against ``companion`` (the same run's parts at 2h) in lockstep;
+    ``total`` is the run's number of steps, ``chunk`` its steps per part (None: one part), so
+    that a part cut short by another judgement is known: past the tolerance there, the error
+    names both (:meth:`ErrorEstimate.also_stopped`).
 
     Raises:
         SolverError: after the part where the estimate passed the tolerance, and at the end
             when the companion failed and there is a tolerance (module docstring).
     """
     pending, rows = _Pending(), 0
+    parts = iter(parts)
     for every, stored in parts:
         while companion is not None and pending.last < every.t[-1]:
             try:
@@ -221,9 +240,15 @@ def estimated(
             estimate.compare(every.t[mine], rows + mine, fine, coarse)
         pending.drop_through(float(every.t[-1]))
         rows += len(every.t)
+        ends = rows - 1  # the step of the part's last row
         every.error_estimate = stored.error_estimate = estimate
         yield every, stored
         if estimate.over is not None:
+            if ends < total and (chunk is None or ends % chunk):  # cut short: an error follows
+                try:
+                    next(parts)
+                except SolverError as other:
+                    raise estimate.also_stopped(other) from None
             raise estimate.exceeded()
     if estimate.failed is not None and estimate.judged:
         raise estimate.unjudged()

@@ -20,21 +20,21 @@ first principles:
   failed sooner): its corrections stalled at 4.8e-4 against Theta = 1e-5 (issue 37). Where the
   positions are of ordinary size the floor is far below Theta (9e-7 at |q| = 1, h = 1e-3) and
   changes nothing.
-* the round-off floor: a correction computed with a freshly factored iteration matrix that is
-  at least STALL_RATIO of the previous one, and within STALL times the bound above, is
-  round-off, not progress (Newton's rate is quadratic until it meets round-off); the iterate
-  is kept. The index-3 schemes compare with the smallest correction of the step so far, not
-  only the previous one: at small steps their multipliers meet round-off in a limit cycle
-  (genalpha on the double pendulum at h = 6.25e-5: 3.5e-5, 1.7e-5, 4.7e-5, 3.5e-5, ...
-  against a bound of 1e-5, the largest of the three from a stale matrix), which never passes
-  a comparison with the previous correction, and the step failed at t = 0.6 s; converging
-  corrections shrink, so the smallest so far is the previous one there. A stale factorization (reused across iterations, converging only linearly) never
-  counts as a stall, and neither does the linear rate 1/2 of Newton at a double root. A
-  scheme applies it only to unknowns that do not make the motion (index3's multipliers, once
-  the accelerations have passed the bound): at a singular position (a driver that loses rank,
-  a dead centre) a growing correction is not round-off, and the step must fail and say so. The
-  energy-momentum schemes of seed 000 meet the same floor (their iteration matrix has
-  cond ~ 1/h^3 at small steps).
+* the round-off floor: a correction computed with a freshly factored iteration matrix that is at
+  least STALL_RATIO of the previous one, and within STALL times the bound above, is round-off,
+  not progress (Newton's rate is quadratic until it meets round-off); the iterate is kept. The
+  index-3 schemes compare with the smallest correction of the step so far, not only the previous
+  one: at small steps their multipliers meet round-off in a limit cycle (genalpha on the double
+  pendulum at h = 6.25e-5: 3.5e-5, 1.7e-5, 4.7e-5, 3.5e-5, ... against a bound of 1e-5, the
+  largest of the three from a stale matrix), which never passes a comparison with the previous
+  correction, and the step failed at t = 0.6 s; converging corrections shrink, so the smallest
+  so far is the previous one there. A stale factorization (reused across iterations, converging
+  only linearly) never counts as a stall, and neither does the linear rate 1/2 of Newton at a
+  double root. A scheme applies it only to unknowns that do not make the motion (index3's
+  multipliers, once the accelerations have passed the bound): at a singular position (a driver
+  that loses rank, a dead centre) a growing correction is not round-off, and the step must fail
+  and say so. The energy-momentum schemes of seed 000 meet the same floor (their iteration
+  matrix has cond ~ 1/h^3 at small steps).
 
 The C kernels apply the same test (``mg_passes`` in templates/c/linear_algebra.j2), RTOL, STALL,
 STALL_RATIO and POSITION_ROUNDOFF passed in.

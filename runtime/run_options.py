@@ -19,6 +19,7 @@ from mechgen.core.errors import SolverError
 
 from .drift import DRIFT_TOLERANCE, DriftLimit
 from .judgement import Judgement
+from .segments import Grid
 
 if TYPE_CHECKING:
     from .loader import Model
@@ -65,13 +66,13 @@ class RunOptions:
         scheme = {k: v for k, v in given.items() if k not in names}
         return cls(**own, scheme=MappingProxyType(scheme))
 
-    def error_estimate(self, model: Model, runner: Scheme, filled: dict, h: float):
+    def error_estimate(self, model: Model, runner: Scheme, filled: dict, h: float, t_end: float):
         """The running error estimate of a run of ``model`` with ``error_tol`` (None without),
         checked; its size L is the drift's (:class:`mechgen.runtime.drift.DriftLimit`).
 
         Raises:
-            SolverError: a tolerance that is not a positive number (inf included), or a
-                scheme whose positions have no step error.
+            SolverError: a tolerance that is not a positive number (inf included), a run
+                shorter than two steps of 2h, or a scheme whose positions have no step error.
         """
         from .error_estimate import ERROR_TOL, ErrorEstimate
 
@@ -80,6 +81,11 @@ class RunOptions:
             return None
         if not (isinstance(tol, int | float) and not isinstance(tol, bool) and tol > 0):
             raise SolverError(f"error_tol must be a positive number or inf, got {tol!r}")
+        if Grid.of(2 * h, t_end).full < 2:
+            raise SolverError(
+                f"{ERROR_TOL} compares the run with the same run at 2h = {2 * h:g} s, which "
+                f"needs at least two such steps: t_end >= {4 * h:g} s (got {t_end:g})"
+            )
         order = runner.order_of(filled)
         if order is None:
             raise SolverError(

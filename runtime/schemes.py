@@ -26,7 +26,7 @@ from .reactions import ReactionSource
 from .results import Result, RunSummary
 from .run_options import RunOptions, given
 from .scheme import Scheme
-from .segments import chunks
+from .segments import Grid, chunks
 
 #: every scheme by name, in the order help texts list them
 SCHEMES: dict[str, Scheme] = {
@@ -210,7 +210,7 @@ def run_parts(
             before it.
     """
     judgement = run.judgement()
-    estimate = run.error_estimate(model, runner, filled, h)
+    estimate = run.error_estimate(model, runner, filled, h, t_end)
     parts = chunks(
         model,
         runner.run,
@@ -247,4 +247,4 @@ def run_parts(
         keep_going=True,
     )
     companion = run_parts(model, runner, 2 * h, t_end, companion, filled, None, None)
-    return estimated(results, companion, estimate)
+    return estimated(results, companion, estimate, Grid.of(h, t_end).steps, run.chunk_steps)

@@ -134,9 +134,13 @@ def test_a_companion_that_fails_leaves_the_run_unjudged():
 
 
 def test_what_cannot_be_estimated_is_refused():
-    """Kinematic analysis has no step error; a tolerance must be a positive number."""
+    """Kinematic analysis has no step error; a run shorter than two steps of 2h has nothing to
+    compare (its companion would take the run's own steps); a tolerance must be a positive
+    number."""
     with pytest.raises(SolverError, match="no step error to estimate"):
         simulate(bundled("slider_crank", "rA"), "kinematics", 1e-2, 0.1, error_tol=1.0)
+    with pytest.raises(SolverError, match=r"needs at least two such steps: t_end >= 0.004 s"):
+        simulate(bundled("double_pendulum", "rA"), "genalpha", 1e-3, 0.003, error_tol=1.0)
     for bad in (0, -1.0, math.nan, "1"):
         with pytest.raises(SolverError, match="error_tol must be a positive number"):
             simulate(bundled("double_pendulum", "rA"), "genalpha", 1e-2, 0.1, error_tol=bad)
@@ -144,14 +148,30 @@ def test_what_cannot_be_estimated_is_refused():
 
 def test_the_command_line_exit_code_follows_the_tolerance(tmp_path):
     """--error-tol on the command line: exit 1 with the error past it, exit 0 with the estimate
-    in the JSON summary within it; ``inf`` only reports."""
+    in the summary within it, in the JSON (strict JSON: ``inf``, which only reports, is a null
+    tolerance) and in the text line."""
     run = ("simulate", "double_pendulum", "--scheme", "index3", "--formulation", "rp")
-    run += ("--h", "1e-3", "--t-end", "1", "--json")
+    run += ("--h", "1e-3", "--t-end", "1")
     env = {"MECHGEN_CACHE_DIR": str(tmp_path)}
     failed = mechgen(*run, "--error-tol", "0.01", env_extra=env)
     assert failed.returncode == 1 and "passed the tolerance 0.01 m" in failed.stderr
-    for tol in ("1", "inf"):
-        out = mechgen(*run, "--error-tol", tol, env_extra=env)
+    for tol, judged in (("1", 1.0), ("inf", None)):
+        out = mechgen(*run, "--error-tol", tol, "--json", env_extra=env)
         assert out.returncode == 0, out.stderr
-        estimate = json.loads(out.stdout)["error_estimate"]
-        assert estimate["tolerance"] == float(tol) and 0.01 < estimate["position_error_max"] < 1
+        estimate = json.loads(out.stdout, parse_constant=pytest.fail)["error_estimate"]
+        assert estimate["tolerance"] == judged and 0.01 < estimate["position_error_max"] < 1
+    text = mechgen(*run, "--error-tol", "1", env_extra=env).stdout
+    assert "; estimated error 0.0" in text and "m at body 'bar2', t = " in text
+    assert text.rstrip().endswith("(tolerance 1 m)")
+
+
+def test_a_run_cut_short_by_another_judgement_names_both():
+    """--strict stops index3 at t = 1.204 s (energy drift); the estimate passed 1 mm earlier, at
+    t = 0.112 s, in the same part: the error is the estimate's (the earlier), and names the
+    other stop, whose rows are the ones kept."""
+    module = bundled("double_pendulum", "rp")
+    with pytest.raises(SolverError) as err:
+        simulate(module, "index3", 1e-3, 2.0, error_tol=1e-3, strict=True)
+    message = str(err.value)
+    assert message.startswith("step 112 (t = 0.112): the estimated error")
+    assert "; the run also stopped at step 1204 (t = 1.204): energy drift (--strict)" in message
