@@ -208,3 +208,29 @@ def test_an_incomplete_scheme_is_refused_when_it_is_defined():
         replace(index3, name="mine", entries=(*index3.entries, "Phi_qq"))
     with pytest.raises(TypeError, match=r"it works on no formulation"):
         replace(index3, name="mine", formulations=())
+
+
+@pytest.mark.parametrize("scheme", ["index3", "genalpha", "kinematics", "partitioning"])
+def test_a_run_of_a_compiled_module_does_not_import_scipy(scheme, tmp_path):
+    """A compiled run starts with numpy's solves and runs in its kernel: importing scipy.linalg
+    (half the command line's start-up, mechgen.runtime.linalg) waits for a factorization in
+    Python. The bundled C module of the slider crank (partitioning: the four link, in rp), and
+    the same run's result as with scipy loaded first."""
+    name, formulation = ("four_link", "rp") if scheme == "partitioning" else ("slider_crank", "rA")
+    code = (
+        "import sys, json; from mechgen.runtime import load_module, simulate; "
+        "from mechgen.pipeline import GENERATED_DIR; "
+        f"m = load_module(GENERATED_DIR / '{name}_{formulation}_c.py'); "
+        f"r = simulate(m, '{scheme}', 1e-3, 0.05); "
+        "print('scipy' in sys.modules); print(json.dumps(r.q[-1].tolist()))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    imported, q = run.stdout.strip().splitlines()
+    assert imported == "False"
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import scipy.linalg; " + code],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert loaded.stdout.strip().splitlines()[1] == q
