@@ -153,6 +153,10 @@ def main() -> None:
                 f"{row[0] / row[1]:.1f}x |"
             )
             record["runs"][scheme] = {"steps": round(t_end / h), "numpy_s": row[0], "c_s": row[1]}
+        unsaved = run[: run.index("--out")]  # the last C run (kinematics) without its file
+        unsaved[unsaved.index("kinematics")] = "index3"
+        record["c_index3_no_file_s"] = cli_seconds(unsaved, args.repeats, env)
+        print(f"| index3, C, no --out | | {record['c_index3_no_file_s']:.2f} | |")
         start_up = cli_seconds(["--version"], args.repeats, env)
         parts = breakdown(folder, args.repeats)
         record["start_up_s"], record["breakdown"] = start_up, parts
