@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 import pytest
-from helpers import bundled
+from helpers import bundled, needs_tool
 from mechgen.core.errors import SolverError
 from mechgen.runtime import simulate
 from mechgen.runtime.stream import run_to_file
@@ -71,6 +71,7 @@ def test_the_estimate_is_the_true_error(scheme, formulation, h, options):
     )
 
 
+@needs_tool("cc")
 def test_compiled_and_numpy_modules_are_estimated_alike():
     """The estimate is made from outside the scheme: the C module's run (whole-loop kernel) has
     the numpy module's estimate to within the two backends' own agreement (their runs stop

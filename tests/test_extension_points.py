@@ -13,6 +13,7 @@ import sys
 from importlib import resources
 
 import pytest
+from helpers import needs_tool
 from mechgen.codegen.backends import backend_named, names
 from mechgen.codegen.emit import kernel_templates
 from mechgen.core.errors import CodeGenerationError, ModelError
@@ -210,6 +211,7 @@ def test_an_incomplete_scheme_is_refused_when_it_is_defined():
         replace(index3, name="mine", formulations=())
 
 
+@needs_tool("cc")
 @pytest.mark.parametrize("scheme", ["index3", "genalpha", "kinematics", "partitioning"])
 def test_a_run_of_a_compiled_module_does_not_import_scipy(scheme, tmp_path):
     """A compiled run starts with numpy's solves and runs in its kernel: importing scipy.linalg

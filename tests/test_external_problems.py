@@ -15,10 +15,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from external_problems import flyball_governor, spatial_slider_crank
-from helpers import emitted, emitted_both
+from helpers import emitted, emitted_both, needs_tool
 from mechgen.core.errors import SolverError
 from mechgen.runtime import simulate
 
+pytestmark = needs_tool("cc")  # the references run in C
 #: the tolerance a user states on the bodies' positions [m] (``--error-tol``)
 TOL = 1e-3
 PROBLEMS = {"slider_crank": (spatial_slider_crank, 5.0), "flyball": (flyball_governor, 2.0)}

@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from helpers import FORMULATIONS, emitted, emitted_both
+from helpers import FORMULATIONS, emitted, emitted_both, needs_tool
 from mechgen.examples import double_pendulum, load_mechanism
 from mechgen.runtime import simulate
 from mechgen.runtime.genalpha import generalized_alpha
@@ -145,6 +145,7 @@ def test_a_smaller_step_is_a_better_answer_below_h_1e_4(tmp_path):
     assert all(3 < r < 5 for r in ratios) and errors[-1] < 3e-9, errors
 
 
+@needs_tool("cc")
 def test_small_steps_pass_the_multipliers_round_off():
     """At small steps the multipliers meet their round-off (the constraint residual is scaled
     by 1/hq) in a limit cycle of corrections above the bound; the index-3 Newton test compares

@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from helpers import bundled, emitted, emitted_both, model
+from helpers import bundled, emitted, emitted_both, model, needs_tool
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism
 from mechgen.examples import physical_pendulum as pp
@@ -350,6 +350,7 @@ def test_a_jointly_singular_pair_is_switched_in_absolute_coordinates(tmp_path):
     assert cos2[pair].min() > 0.3 and volume(U, pair) < 0.01
 
 
+@needs_tool("cc")
 def test_a_set_switched_to_past_its_fold_drops_its_closed_form(tmp_path):
     """The four-bar of examples/four_bar_revolutes.py is not a Grashof linkage: its crank O1
     reaches a limit position at t = 0.949 s, where the loop moves onto the other branch of the
