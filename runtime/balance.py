@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .linalg import minimum_norm_rows
 from .loader import Model
 from .rows import blocks
 
@@ -103,19 +104,8 @@ def consistent_velocities(model: Model, traj, residual: np.ndarray) -> np.ndarra
         rows = off[block]
         jac = model.Phi_q_rows(traj.q[rows], traj.t[rows], model.p)
         jac = np.reshape(jac, (len(rows), model.n_c, model.n_v))
-        out[rows] -= _minimum_norm_rows(jac, residual[rows])
+        out[rows] -= minimum_norm_rows(jac, residual[rows])
     return out
-
-
-def _minimum_norm_rows(jac: np.ndarray, residual: np.ndarray) -> np.ndarray:
-    """Per row, the least change dv with jac dv = residual: jac^T (jac jac^T)^-1 residual, one
-    batched solve (a thousandth of the pseudo-inverses' cost); by the pseudo-inverse where
-    redundant rows make jac jac^T singular."""
-    gram = np.einsum("nij,nkj->nik", jac, jac)
-    try:
-        return np.einsum("nji,nj->ni", jac, np.linalg.solve(gram, residual[..., None])[..., 0])
-    except np.linalg.LinAlgError:
-        return np.einsum("nij,nj->ni", np.linalg.pinv(jac), residual)
 
 
 def powers(

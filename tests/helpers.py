@@ -188,3 +188,23 @@ def needs_tool(*tools: str) -> pytest.MarkDecorator:
     """Skips a test (with the reason) unless every one of ``tools`` is available."""
     reasons = [r for r in map(missing_tool, tools) if r]
     return pytest.mark.skipif(bool(reasons), reason="; ".join(reasons))
+
+
+def pose_error(run, reference, size: float) -> float:
+    """The largest d_b = |r - r_ref| + L ||A - A_ref||_F / sqrt(2) over bodies and the run's
+    rows (L = ``size``): the error estimate's own measure (mechgen.runtime.error_estimate),
+    written here from its definition, against the rows of a reference run at the same times
+    (its step divides the run's)."""
+    stride = round(run.h / reference.h)
+    assert stride * reference.h == pytest.approx(run.h, rel=1e-12)  # the grids meet
+    rows = slice(None, stride * (len(run.t) - 1) + 1, stride)
+    ours, ref = run.bodies, reference.bodies
+    return max(
+        float(
+            (
+                np.linalg.norm(ours[b]["r"] - ref[b]["r"][rows], axis=1)
+                + size * np.linalg.norm(ours[b]["A"] - ref[b]["A"][rows], axis=(1, 2)) / 2**0.5
+            ).max()
+        )
+        for b in ours
+    )

@@ -9,31 +9,14 @@ from __future__ import annotations
 import json
 import math
 
-import numpy as np
 import pytest
-from helpers import bundled, needs_tool
+from helpers import bundled, needs_tool, pose_error
 from mechgen.core.errors import SolverError
 from mechgen.runtime import simulate
 from mechgen.runtime.stream import run_to_file
 from test_cli import mechgen
 
 INF = float("inf")
-
-
-def _pose_error(result, reference, stride: int, size: float) -> float:
-    """The largest d_b = |r - r_ref| + L ||A - A_ref||_F / sqrt(2) over bodies and rows: the
-    estimate's own measure (module docstring of mechgen.runtime.error_estimate), written here
-    from its definition, against a reference run whose rows ``stride`` apart meet the run's."""
-    ours, ref = result.bodies, reference.bodies
-    return max(
-        float(
-            (
-                np.linalg.norm(ours[b]["r"] - ref[b]["r"][::stride], axis=1)
-                + size * np.linalg.norm(ours[b]["A"] - ref[b]["A"][::stride], axis=(1, 2)) / 2**0.5
-            ).max()
-        )
-        for b in ours
-    )
 
 
 @pytest.mark.parametrize(
@@ -56,7 +39,7 @@ def test_the_estimate_is_the_true_error(scheme, formulation, h, options):
     run = simulate(module, scheme, h, 2.0, error_tol=INF, **options)
     estimate = run.error_estimate
     reference = simulate(module, scheme, h / 8, 2.0, **options)
-    true = _pose_error(run, reference, 8, estimate.size)
+    true = pose_error(run, reference, estimate.size)
     assert estimate.compared == 1 + round(1.0 / h)  # every row at 2 k h, the start included
     assert estimate.largest == pytest.approx(true, rel=0.3)
     assert (
