@@ -8,6 +8,7 @@ have (each formulation object lists the groups it lacks, :mod:`mechgen.symbolic.
 ALL_ENTRIES = (
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",

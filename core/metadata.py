@@ -25,8 +25,10 @@ from .errors import BuildError
 #: 7: the ``joint_motion`` entry the joint coordinates are read from and ``velocity_residual``,
 #: the velocity violation's; 8: the ``dropped_Phi`` entry and the dropped rows' ``length_power``;
 #: 9: ``q_initial``, the relative coordinates at the initial configuration; 10:
-#: ``configuration_parameters``, the parameters the constraints and the initial state read)
-LAYOUT = 10
+#: ``configuration_parameters``, the parameters the constraints and the initial state read; 11:
+#: ``unit_blocks``, and angular velocities as the relative formulation's rates of ball joints
+#: and free bodies, with the ``qdot`` entry)
+LAYOUT = 11
 
 
 class ConstraintRow(TypedDict):
@@ -128,6 +130,9 @@ class ModuleMetadata:
     #: relative formulation: the coordinates at the initial configuration (0 but for the
     #: scalar part of Euler parameters, 1)
     q_initial: list[float] = field(default_factory=list)
+    #: relative formulation: [start, stop) in q of each block of Euler parameters, which a
+    #: scheme that integrates q' = T(q) v renormalizes (mechgen.symbolic.relative)
+    unit_blocks: list[list[int]] = field(default_factory=list)
     layout: int = LAYOUT
 
     def as_dict(self) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 04e42da4e622b307 */
+/* input hash: 5a771b5a4058c3fc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_double_pendulum_rA_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 12;
     *n_c = 10;
     *n_p = 4;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -265,6 +266,73 @@ void mg_double_pendulum_rA_tangent(const double *dv, double *out)
     out[141] = cse15 + cse16;  /* [11, 9] */
     out[142] = cse18 - cse19;  /* [11, 10] */
     out[143] = cse10 + cse17 + 1;  /* [11, 11] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12).
+ * Output: out, 24 x 1 row-major, 24 nonzero.
+ * 54 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_qdot(const double *q, const double *v, double *out)
+{
+    const double q_A_bar1_11 = q[3];
+    const double q_A_bar1_12 = q[4];
+    const double q_A_bar1_13 = q[5];
+    const double q_A_bar1_21 = q[6];
+    const double q_A_bar1_22 = q[7];
+    const double q_A_bar1_23 = q[8];
+    const double q_A_bar1_31 = q[9];
+    const double q_A_bar1_32 = q[10];
+    const double q_A_bar1_33 = q[11];
+    const double q_A_bar2_11 = q[15];
+    const double q_A_bar2_12 = q[16];
+    const double q_A_bar2_13 = q[17];
+    const double q_A_bar2_21 = q[18];
+    const double q_A_bar2_22 = q[19];
+    const double q_A_bar2_23 = q[20];
+    const double q_A_bar2_31 = q[21];
+    const double q_A_bar2_32 = q[22];
+    const double q_A_bar2_33 = q[23];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_w_bar1_x = v[3];
+    const double v_w_bar1_y = v[4];
+    const double v_w_bar1_z = v[5];
+    const double v_rd_bar2_x = v[6];
+    const double v_rd_bar2_y = v[7];
+    const double v_rd_bar2_z = v[8];
+    const double v_w_bar2_x = v[9];
+    const double v_w_bar2_y = v[10];
+    const double v_w_bar2_z = v[11];
+
+    out[0] = v_rd_bar1_x;  /* [0, 0] */
+    out[1] = v_rd_bar1_y;  /* [1, 0] */
+    out[2] = v_rd_bar1_z;  /* [2, 0] */
+    out[3] = q_A_bar1_12*v_w_bar1_z - q_A_bar1_13*v_w_bar1_y;  /* [3, 0] */
+    out[4] = -q_A_bar1_11*v_w_bar1_z + q_A_bar1_13*v_w_bar1_x;  /* [4, 0] */
+    out[5] = q_A_bar1_11*v_w_bar1_y - q_A_bar1_12*v_w_bar1_x;  /* [5, 0] */
+    out[6] = q_A_bar1_22*v_w_bar1_z - q_A_bar1_23*v_w_bar1_y;  /* [6, 0] */
+    out[7] = -q_A_bar1_21*v_w_bar1_z + q_A_bar1_23*v_w_bar1_x;  /* [7, 0] */
+    out[8] = q_A_bar1_21*v_w_bar1_y - q_A_bar1_22*v_w_bar1_x;  /* [8, 0] */
+    out[9] = q_A_bar1_32*v_w_bar1_z - q_A_bar1_33*v_w_bar1_y;  /* [9, 0] */
+    out[10] = -q_A_bar1_31*v_w_bar1_z + q_A_bar1_33*v_w_bar1_x;  /* [10, 0] */
+    out[11] = q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x;  /* [11, 0] */
+    out[12] = v_rd_bar2_x;  /* [12, 0] */
+    out[13] = v_rd_bar2_y;  /* [13, 0] */
+    out[14] = v_rd_bar2_z;  /* [14, 0] */
+    out[15] = q_A_bar2_12*v_w_bar2_z - q_A_bar2_13*v_w_bar2_y;  /* [15, 0] */
+    out[16] = -q_A_bar2_11*v_w_bar2_z + q_A_bar2_13*v_w_bar2_x;  /* [16, 0] */
+    out[17] = q_A_bar2_11*v_w_bar2_y - q_A_bar2_12*v_w_bar2_x;  /* [17, 0] */
+    out[18] = q_A_bar2_22*v_w_bar2_z - q_A_bar2_23*v_w_bar2_y;  /* [18, 0] */
+    out[19] = -q_A_bar2_21*v_w_bar2_z + q_A_bar2_23*v_w_bar2_x;  /* [19, 0] */
+    out[20] = q_A_bar2_21*v_w_bar2_y - q_A_bar2_22*v_w_bar2_x;  /* [20, 0] */
+    out[21] = q_A_bar2_32*v_w_bar2_z - q_A_bar2_33*v_w_bar2_y;  /* [21, 0] */
+    out[22] = -q_A_bar2_31*v_w_bar2_z + q_A_bar2_33*v_w_bar2_x;  /* [22, 0] */
+    out[23] = q_A_bar2_31*v_w_bar2_y - q_A_bar2_32*v_w_bar2_x;  /* [23, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 04e42da4e622b307
+# input hash: 5a771b5a4058c3fc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '04e42da4e622b307'
+INPUT_HASH = '5a771b5a4058c3fc'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -54,6 +54,7 @@ PARAMETERS = ['L1', 'L2', 'w', 'rho']
 PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -89,7 +90,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '04e42da4e622b307',
+ 'input_hash': '5a771b5a4058c3fc',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -219,6 +220,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -280,7 +282,8 @@ METADATA = {'mechanism': 'double_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -1425,6 +1428,64 @@ def tangent(dv):
         cse10 + cse17 + 1,  # [11, 11]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+
+    Returns:
+        ndarray of shape (24,), 24 nonzero.
+    """
+    # 54 operations after common subexpression elimination
+    (
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    return np.array([
+        v_rd_bar1_x,  # [0]
+        v_rd_bar1_y,  # [1]
+        v_rd_bar1_z,  # [2]
+        q_A_bar1_12*v_w_bar1_z - q_A_bar1_13*v_w_bar1_y,  # [3]
+        -q_A_bar1_11*v_w_bar1_z + q_A_bar1_13*v_w_bar1_x,  # [4]
+        q_A_bar1_11*v_w_bar1_y - q_A_bar1_12*v_w_bar1_x,  # [5]
+        q_A_bar1_22*v_w_bar1_z - q_A_bar1_23*v_w_bar1_y,  # [6]
+        -q_A_bar1_21*v_w_bar1_z + q_A_bar1_23*v_w_bar1_x,  # [7]
+        q_A_bar1_21*v_w_bar1_y - q_A_bar1_22*v_w_bar1_x,  # [8]
+        q_A_bar1_32*v_w_bar1_z - q_A_bar1_33*v_w_bar1_y,  # [9]
+        -q_A_bar1_31*v_w_bar1_z + q_A_bar1_33*v_w_bar1_x,  # [10]
+        q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x,  # [11]
+        v_rd_bar2_x,  # [12]
+        v_rd_bar2_y,  # [13]
+        v_rd_bar2_z,  # [14]
+        q_A_bar2_12*v_w_bar2_z - q_A_bar2_13*v_w_bar2_y,  # [15]
+        -q_A_bar2_11*v_w_bar2_z + q_A_bar2_13*v_w_bar2_x,  # [16]
+        q_A_bar2_11*v_w_bar2_y - q_A_bar2_12*v_w_bar2_x,  # [17]
+        q_A_bar2_22*v_w_bar2_z - q_A_bar2_23*v_w_bar2_y,  # [18]
+        -q_A_bar2_21*v_w_bar2_z + q_A_bar2_23*v_w_bar2_x,  # [19]
+        q_A_bar2_21*v_w_bar2_y - q_A_bar2_22*v_w_bar2_x,  # [20]
+        q_A_bar2_32*v_w_bar2_z - q_A_bar2_33*v_w_bar2_y,  # [21]
+        -q_A_bar2_31*v_w_bar2_z + q_A_bar2_33*v_w_bar2_x,  # [22]
+        q_A_bar2_31*v_w_bar2_y - q_A_bar2_32*v_w_bar2_x,  # [23]
+    ])
 
 
 

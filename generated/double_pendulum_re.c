@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 2ae6da67c166fda6 */
+/* input hash: 10d5e9ad8ba473be */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_double_pendulum_re_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 12;
     *n_c = 10;
     *n_p = 4;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -152,6 +153,44 @@ void mg_double_pendulum_re_tangent(const double *dv, double *out)
     out[117] = 1;  /* [9, 9] */
     out[130] = 1;  /* [10, 10] */
     out[143] = 1;  /* [11, 11] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 12).
+ * Output: out, 12 x 1 row-major, 12 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_qdot(const double *q, const double *v, double *out)
+{
+    (void)q;
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_phid_bar1 = v[3];
+    const double v_thetad_bar1 = v[4];
+    const double v_psid_bar1 = v[5];
+    const double v_rd_bar2_x = v[6];
+    const double v_rd_bar2_y = v[7];
+    const double v_rd_bar2_z = v[8];
+    const double v_phid_bar2 = v[9];
+    const double v_thetad_bar2 = v[10];
+    const double v_psid_bar2 = v[11];
+
+    out[0] = v_rd_bar1_x;  /* [0, 0] */
+    out[1] = v_rd_bar1_y;  /* [1, 0] */
+    out[2] = v_rd_bar1_z;  /* [2, 0] */
+    out[3] = v_phid_bar1;  /* [3, 0] */
+    out[4] = v_thetad_bar1;  /* [4, 0] */
+    out[5] = v_psid_bar1;  /* [5, 0] */
+    out[6] = v_rd_bar2_x;  /* [6, 0] */
+    out[7] = v_rd_bar2_y;  /* [7, 0] */
+    out[8] = v_rd_bar2_z;  /* [8, 0] */
+    out[9] = v_phid_bar2;  /* [9, 0] */
+    out[10] = v_thetad_bar2;  /* [10, 0] */
+    out[11] = v_psid_bar2;  /* [11, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
@@ -4026,7 +4065,7 @@ struct mg_double_pendulum_re_pt_state {
     double ginv[12], basis[144], GN[144], kept[144], rest[12];
     double U[144];
     double qs[12], qc[12], vs[12], vstage[12], astage[12];
-    double kq[4][12], kv[4][12];
+    double kq[4][12], kv[4][12], dv[12], qr[12];
 };
 
 /* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
@@ -4162,14 +4201,22 @@ static int mg_double_pendulum_re_pt_accelerations(struct mg_double_pendulum_re_p
     return MG_OK;
 }
 
-/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+/* q' = T(q) v into out (runtime/partitioning.py _rk4: v itself where q' = v). */
+static void mg_double_pendulum_re_pt_rates(const double *q, const double *v, double *out)
+{
+    (void)q;
+    memcpy(out, v, sizeof(double) * 12);
+}
+
+/* One RK4 stage of (q' = T(q) v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
  * _rk4): with the closed form, q is closed first. */
 static int mg_double_pendulum_re_pt_stage(struct mg_double_pendulum_re_pt_state *s, const double *q, const double *vI, double t, int j)
 {
     const double *qe = q;
-    if (mg_double_pendulum_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+    if (mg_double_pendulum_re_pt_accelerations(s, qe, vI, t, s->vstage, s->astage)) {
         return MG_SINGULAR;
     }
+    mg_double_pendulum_re_pt_rates(qe, s->vstage, s->kq[j]);
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
@@ -4588,7 +4635,7 @@ struct mg_arena arena = { work, 0 };
         }
         /* RK4: the first stage is the row's own (v, a_I) */
         failing = step + 1;
-        memcpy(s->kq[0], v, sizeof(v));
+        mg_double_pendulum_re_pt_rates(q, v, s->kq[0]);
         for (int c = 0; c < k; ++c) {
             s->kv[0][c] = a[s->I[c]];
         }

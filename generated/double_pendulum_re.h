@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 2ae6da67c166fda6 */
+/* input hash: 10d5e9ad8ba473be */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -20,7 +20,7 @@ extern "C" {
 #define MG_DOUBLE_PENDULUM_RE_N_V 12
 #define MG_DOUBLE_PENDULUM_RE_N_C 10
 #define MG_DOUBLE_PENDULUM_RE_N_P 4
-#define MG_DOUBLE_PENDULUM_RE_LAYOUT 10
+#define MG_DOUBLE_PENDULUM_RE_LAYOUT 11
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */
@@ -31,6 +31,7 @@ const char *mg_double_pendulum_re_entry_name(int i);
 
 void mg_double_pendulum_re_retract(const double *q, const double *dv, double *out);
 void mg_double_pendulum_re_tangent(const double *dv, double *out);
+void mg_double_pendulum_re_qdot(const double *q, const double *v, double *out);
 void mg_double_pendulum_re_Phi(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_dropped_Phi(const double *q, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 2ae6da67c166fda6
+# input hash: 10d5e9ad8ba473be
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '2ae6da67c166fda6'
+INPUT_HASH = '10d5e9ad8ba473be'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -52,6 +52,7 @@ PARAMETERS = ['L1', 'L2', 'w', 'rho']
 PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -85,7 +86,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '2ae6da67c166fda6',
+ 'input_hash': '10d5e9ad8ba473be',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -203,6 +204,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -262,7 +264,8 @@ METADATA = {'mechanism': 'double_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -1292,6 +1295,43 @@ def tangent(dv):
         1,  # [11, 11]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (12).
+
+    Returns:
+        ndarray of shape (12,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    return np.array([
+        v_rd_bar1_x,  # [0]
+        v_rd_bar1_y,  # [1]
+        v_rd_bar1_z,  # [2]
+        v_phid_bar1,  # [3]
+        v_thetad_bar1,  # [4]
+        v_psid_bar1,  # [5]
+        v_rd_bar2_x,  # [6]
+        v_rd_bar2_y,  # [7]
+        v_rd_bar2_z,  # [8]
+        v_phid_bar2,  # [9]
+        v_thetad_bar2,  # [10]
+        v_psid_bar2,  # [11]
+    ])
 
 
 

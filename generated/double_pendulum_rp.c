@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 3e966a1bbb3a9e04 */
+/* input hash: 9ccd5ccb026e9916 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_double_pendulum_rp_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 14;
     *n_c = 12;
     *n_p = 4;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -160,6 +161,48 @@ void mg_double_pendulum_rp_tangent(const double *dv, double *out)
     out[165] = 1;  /* [11, 11] */
     out[180] = 1;  /* [12, 12] */
     out[195] = 1;  /* [13, 13] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 14); v (velocity coordinates, 14).
+ * Output: out, 14 x 1 row-major, 14 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_qdot(const double *q, const double *v, double *out)
+{
+    (void)q;
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_ed_bar1_0 = v[3];
+    const double v_ed_bar1_1 = v[4];
+    const double v_ed_bar1_2 = v[5];
+    const double v_ed_bar1_3 = v[6];
+    const double v_rd_bar2_x = v[7];
+    const double v_rd_bar2_y = v[8];
+    const double v_rd_bar2_z = v[9];
+    const double v_ed_bar2_0 = v[10];
+    const double v_ed_bar2_1 = v[11];
+    const double v_ed_bar2_2 = v[12];
+    const double v_ed_bar2_3 = v[13];
+
+    out[0] = v_rd_bar1_x;  /* [0, 0] */
+    out[1] = v_rd_bar1_y;  /* [1, 0] */
+    out[2] = v_rd_bar1_z;  /* [2, 0] */
+    out[3] = v_ed_bar1_0;  /* [3, 0] */
+    out[4] = v_ed_bar1_1;  /* [4, 0] */
+    out[5] = v_ed_bar1_2;  /* [5, 0] */
+    out[6] = v_ed_bar1_3;  /* [6, 0] */
+    out[7] = v_rd_bar2_x;  /* [7, 0] */
+    out[8] = v_rd_bar2_y;  /* [8, 0] */
+    out[9] = v_rd_bar2_z;  /* [9, 0] */
+    out[10] = v_ed_bar2_0;  /* [10, 0] */
+    out[11] = v_ed_bar2_1;  /* [11, 0] */
+    out[12] = v_ed_bar2_2;  /* [12, 0] */
+    out[13] = v_ed_bar2_3;  /* [13, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
@@ -4966,7 +5009,7 @@ struct mg_double_pendulum_rp_pt_state {
     double ginv[14], basis[196], GN[196], kept[196], rest[14];
     double U[196];
     double qs[14], qc[14], vs[14], vstage[14], astage[14];
-    double kq[4][14], kv[4][14];
+    double kq[4][14], kv[4][14], dv[14], qr[14];
 };
 
 /* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
@@ -5102,14 +5145,22 @@ static int mg_double_pendulum_rp_pt_accelerations(struct mg_double_pendulum_rp_p
     return MG_OK;
 }
 
-/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+/* q' = T(q) v into out (runtime/partitioning.py _rk4: v itself where q' = v). */
+static void mg_double_pendulum_rp_pt_rates(const double *q, const double *v, double *out)
+{
+    (void)q;
+    memcpy(out, v, sizeof(double) * 14);
+}
+
+/* One RK4 stage of (q' = T(q) v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
  * _rk4): with the closed form, q is closed first. */
 static int mg_double_pendulum_rp_pt_stage(struct mg_double_pendulum_rp_pt_state *s, const double *q, const double *vI, double t, int j)
 {
     const double *qe = q;
-    if (mg_double_pendulum_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+    if (mg_double_pendulum_rp_pt_accelerations(s, qe, vI, t, s->vstage, s->astage)) {
         return MG_SINGULAR;
     }
+    mg_double_pendulum_rp_pt_rates(qe, s->vstage, s->kq[j]);
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
@@ -5538,7 +5589,7 @@ struct mg_arena arena = { work, 0 };
         }
         /* RK4: the first stage is the row's own (v, a_I) */
         failing = step + 1;
-        memcpy(s->kq[0], v, sizeof(v));
+        mg_double_pendulum_rp_pt_rates(q, v, s->kq[0]);
         for (int c = 0; c < k; ++c) {
             s->kv[0][c] = a[s->I[c]];
         }

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 3e966a1bbb3a9e04
+# input hash: 9ccd5ccb026e9916
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '3e966a1bbb3a9e04'
+INPUT_HASH = '9ccd5ccb026e9916'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -54,6 +54,7 @@ PARAMETERS = ['L1', 'L2', 'w', 'rho']
 PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -87,7 +88,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '3e966a1bbb3a9e04',
+ 'input_hash': '9ccd5ccb026e9916',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -219,6 +220,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -278,7 +280,8 @@ METADATA = {'mechanism': 'double_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -2040,6 +2043,46 @@ def tangent(dv):
         1,  # [13, 13]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (14).
+        v: velocity coordinates (14).
+
+    Returns:
+        ndarray of shape (14,), 14 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
+
+    return np.array([
+        v_rd_bar1_x,  # [0]
+        v_rd_bar1_y,  # [1]
+        v_rd_bar1_z,  # [2]
+        v_ed_bar1_0,  # [3]
+        v_ed_bar1_1,  # [4]
+        v_ed_bar1_2,  # [5]
+        v_ed_bar1_3,  # [6]
+        v_rd_bar2_x,  # [7]
+        v_rd_bar2_y,  # [8]
+        v_rd_bar2_z,  # [9]
+        v_ed_bar2_0,  # [10]
+        v_ed_bar2_1,  # [11]
+        v_ed_bar2_2,  # [12]
+        v_ed_bar2_3,  # [13]
+    ])
 
 
 

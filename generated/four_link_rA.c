@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: f627889d2cfb6823 */
+/* input hash: 07d88c4c38ed37e5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_four_link_rA_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 18;
     *n_c = 18;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -345,6 +346,100 @@ void mg_four_link_rA_tangent(const double *dv, double *out)
     out[321] = cse25 + cse26;  /* [17, 15] */
     out[322] = cse28 - cse29;  /* [17, 16] */
     out[323] = cse21 + cse27;  /* [17, 17] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18).
+ * Output: out, 36 x 1 row-major, 36 nonzero.
+ * 81 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_qdot(const double *q, const double *v, double *out)
+{
+    const double q_A_rotor_11 = q[3];
+    const double q_A_rotor_12 = q[4];
+    const double q_A_rotor_13 = q[5];
+    const double q_A_rotor_21 = q[6];
+    const double q_A_rotor_22 = q[7];
+    const double q_A_rotor_23 = q[8];
+    const double q_A_rotor_31 = q[9];
+    const double q_A_rotor_32 = q[10];
+    const double q_A_rotor_33 = q[11];
+    const double q_A_link2_11 = q[15];
+    const double q_A_link2_12 = q[16];
+    const double q_A_link2_13 = q[17];
+    const double q_A_link2_21 = q[18];
+    const double q_A_link2_22 = q[19];
+    const double q_A_link2_23 = q[20];
+    const double q_A_link2_31 = q[21];
+    const double q_A_link2_32 = q[22];
+    const double q_A_link2_33 = q[23];
+    const double q_A_link3_11 = q[27];
+    const double q_A_link3_12 = q[28];
+    const double q_A_link3_13 = q[29];
+    const double q_A_link3_21 = q[30];
+    const double q_A_link3_22 = q[31];
+    const double q_A_link3_23 = q[32];
+    const double q_A_link3_31 = q[33];
+    const double q_A_link3_32 = q[34];
+    const double q_A_link3_33 = q[35];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_w_rotor_x = v[3];
+    const double v_w_rotor_y = v[4];
+    const double v_w_rotor_z = v[5];
+    const double v_rd_link2_x = v[6];
+    const double v_rd_link2_y = v[7];
+    const double v_rd_link2_z = v[8];
+    const double v_w_link2_x = v[9];
+    const double v_w_link2_y = v[10];
+    const double v_w_link2_z = v[11];
+    const double v_rd_link3_x = v[12];
+    const double v_rd_link3_y = v[13];
+    const double v_rd_link3_z = v[14];
+    const double v_w_link3_x = v[15];
+    const double v_w_link3_y = v[16];
+    const double v_w_link3_z = v[17];
+
+    out[0] = v_rd_rotor_x;  /* [0, 0] */
+    out[1] = v_rd_rotor_y;  /* [1, 0] */
+    out[2] = v_rd_rotor_z;  /* [2, 0] */
+    out[3] = q_A_rotor_12*v_w_rotor_z - q_A_rotor_13*v_w_rotor_y;  /* [3, 0] */
+    out[4] = -q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x;  /* [4, 0] */
+    out[5] = q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x;  /* [5, 0] */
+    out[6] = q_A_rotor_22*v_w_rotor_z - q_A_rotor_23*v_w_rotor_y;  /* [6, 0] */
+    out[7] = -q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x;  /* [7, 0] */
+    out[8] = q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x;  /* [8, 0] */
+    out[9] = q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y;  /* [9, 0] */
+    out[10] = -q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x;  /* [10, 0] */
+    out[11] = q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x;  /* [11, 0] */
+    out[12] = v_rd_link2_x;  /* [12, 0] */
+    out[13] = v_rd_link2_y;  /* [13, 0] */
+    out[14] = v_rd_link2_z;  /* [14, 0] */
+    out[15] = q_A_link2_12*v_w_link2_z - q_A_link2_13*v_w_link2_y;  /* [15, 0] */
+    out[16] = -q_A_link2_11*v_w_link2_z + q_A_link2_13*v_w_link2_x;  /* [16, 0] */
+    out[17] = q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x;  /* [17, 0] */
+    out[18] = q_A_link2_22*v_w_link2_z - q_A_link2_23*v_w_link2_y;  /* [18, 0] */
+    out[19] = -q_A_link2_21*v_w_link2_z + q_A_link2_23*v_w_link2_x;  /* [19, 0] */
+    out[20] = q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x;  /* [20, 0] */
+    out[21] = q_A_link2_32*v_w_link2_z - q_A_link2_33*v_w_link2_y;  /* [21, 0] */
+    out[22] = -q_A_link2_31*v_w_link2_z + q_A_link2_33*v_w_link2_x;  /* [22, 0] */
+    out[23] = q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x;  /* [23, 0] */
+    out[24] = v_rd_link3_x;  /* [24, 0] */
+    out[25] = v_rd_link3_y;  /* [25, 0] */
+    out[26] = v_rd_link3_z;  /* [26, 0] */
+    out[27] = q_A_link3_12*v_w_link3_z - q_A_link3_13*v_w_link3_y;  /* [27, 0] */
+    out[28] = -q_A_link3_11*v_w_link3_z + q_A_link3_13*v_w_link3_x;  /* [28, 0] */
+    out[29] = q_A_link3_11*v_w_link3_y - q_A_link3_12*v_w_link3_x;  /* [29, 0] */
+    out[30] = q_A_link3_22*v_w_link3_z - q_A_link3_23*v_w_link3_y;  /* [30, 0] */
+    out[31] = -q_A_link3_21*v_w_link3_z + q_A_link3_23*v_w_link3_x;  /* [31, 0] */
+    out[32] = q_A_link3_21*v_w_link3_y - q_A_link3_22*v_w_link3_x;  /* [32, 0] */
+    out[33] = q_A_link3_32*v_w_link3_z - q_A_link3_33*v_w_link3_y;  /* [33, 0] */
+    out[34] = -q_A_link3_31*v_w_link3_z + q_A_link3_33*v_w_link3_x;  /* [34, 0] */
+    out[35] = q_A_link3_31*v_w_link3_y - q_A_link3_32*v_w_link3_x;  /* [35, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: f627889d2cfb6823
+# input hash: 07d88c4c38ed37e5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = 'f627889d2cfb6823'
+INPUT_HASH = '07d88c4c38ed37e5'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -65,6 +65,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -100,7 +101,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'f627889d2cfb6823',
+ 'input_hash': '07d88c4c38ed37e5',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -345,6 +346,7 @@ METADATA = {'mechanism': 'four_link',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -419,7 +421,8 @@ METADATA = {'mechanism': 'four_link',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -2516,6 +2519,81 @@ def tangent(dv):
         cse21 + cse27,  # [17, 17]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+
+    Returns:
+        ndarray of shape (36,), 36 nonzero.
+    """
+    # 81 operations after common subexpression elimination
+    (
+        _, _, _, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        _, _, _, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_w_link2_x, v_w_link2_y, v_w_link2_z,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    return np.array([
+        v_rd_rotor_x,  # [0]
+        v_rd_rotor_y,  # [1]
+        v_rd_rotor_z,  # [2]
+        q_A_rotor_12*v_w_rotor_z - q_A_rotor_13*v_w_rotor_y,  # [3]
+        -q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x,  # [4]
+        q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x,  # [5]
+        q_A_rotor_22*v_w_rotor_z - q_A_rotor_23*v_w_rotor_y,  # [6]
+        -q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x,  # [7]
+        q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x,  # [8]
+        q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y,  # [9]
+        -q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x,  # [10]
+        q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x,  # [11]
+        v_rd_link2_x,  # [12]
+        v_rd_link2_y,  # [13]
+        v_rd_link2_z,  # [14]
+        q_A_link2_12*v_w_link2_z - q_A_link2_13*v_w_link2_y,  # [15]
+        -q_A_link2_11*v_w_link2_z + q_A_link2_13*v_w_link2_x,  # [16]
+        q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x,  # [17]
+        q_A_link2_22*v_w_link2_z - q_A_link2_23*v_w_link2_y,  # [18]
+        -q_A_link2_21*v_w_link2_z + q_A_link2_23*v_w_link2_x,  # [19]
+        q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x,  # [20]
+        q_A_link2_32*v_w_link2_z - q_A_link2_33*v_w_link2_y,  # [21]
+        -q_A_link2_31*v_w_link2_z + q_A_link2_33*v_w_link2_x,  # [22]
+        q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x,  # [23]
+        v_rd_link3_x,  # [24]
+        v_rd_link3_y,  # [25]
+        v_rd_link3_z,  # [26]
+        q_A_link3_12*v_w_link3_z - q_A_link3_13*v_w_link3_y,  # [27]
+        -q_A_link3_11*v_w_link3_z + q_A_link3_13*v_w_link3_x,  # [28]
+        q_A_link3_11*v_w_link3_y - q_A_link3_12*v_w_link3_x,  # [29]
+        q_A_link3_22*v_w_link3_z - q_A_link3_23*v_w_link3_y,  # [30]
+        -q_A_link3_21*v_w_link3_z + q_A_link3_23*v_w_link3_x,  # [31]
+        q_A_link3_21*v_w_link3_y - q_A_link3_22*v_w_link3_x,  # [32]
+        q_A_link3_32*v_w_link3_z - q_A_link3_33*v_w_link3_y,  # [33]
+        -q_A_link3_31*v_w_link3_z + q_A_link3_33*v_w_link3_x,  # [34]
+        q_A_link3_31*v_w_link3_y - q_A_link3_32*v_w_link3_x,  # [35]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: c98ca76264e82beb */
+/* input hash: 2e9acce5859b6ac2 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_four_link_re_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 18;
     *n_c = 18;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -176,6 +177,56 @@ void mg_four_link_re_tangent(const double *dv, double *out)
     out[285] = 1;  /* [15, 15] */
     out[304] = 1;  /* [16, 16] */
     out[323] = 1;  /* [17, 17] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_re_qdot(const double *q, const double *v, double *out)
+{
+    (void)q;
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_phid_rotor = v[3];
+    const double v_thetad_rotor = v[4];
+    const double v_psid_rotor = v[5];
+    const double v_rd_link2_x = v[6];
+    const double v_rd_link2_y = v[7];
+    const double v_rd_link2_z = v[8];
+    const double v_phid_link2 = v[9];
+    const double v_thetad_link2 = v[10];
+    const double v_psid_link2 = v[11];
+    const double v_rd_link3_x = v[12];
+    const double v_rd_link3_y = v[13];
+    const double v_rd_link3_z = v[14];
+    const double v_phid_link3 = v[15];
+    const double v_thetad_link3 = v[16];
+    const double v_psid_link3 = v[17];
+
+    out[0] = v_rd_rotor_x;  /* [0, 0] */
+    out[1] = v_rd_rotor_y;  /* [1, 0] */
+    out[2] = v_rd_rotor_z;  /* [2, 0] */
+    out[3] = v_phid_rotor;  /* [3, 0] */
+    out[4] = v_thetad_rotor;  /* [4, 0] */
+    out[5] = v_psid_rotor;  /* [5, 0] */
+    out[6] = v_rd_link2_x;  /* [6, 0] */
+    out[7] = v_rd_link2_y;  /* [7, 0] */
+    out[8] = v_rd_link2_z;  /* [8, 0] */
+    out[9] = v_phid_link2;  /* [9, 0] */
+    out[10] = v_thetad_link2;  /* [10, 0] */
+    out[11] = v_psid_link2;  /* [11, 0] */
+    out[12] = v_rd_link3_x;  /* [12, 0] */
+    out[13] = v_rd_link3_y;  /* [13, 0] */
+    out[14] = v_rd_link3_z;  /* [14, 0] */
+    out[15] = v_phid_link3;  /* [15, 0] */
+    out[16] = v_thetad_link3;  /* [16, 0] */
+    out[17] = v_psid_link3;  /* [17, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
@@ -6889,7 +6940,7 @@ struct mg_four_link_re_pt_state {
     double ginv[18], basis[324], GN[324], kept[324], rest[18];
     double U[324];
     double qs[18], qc[18], vs[18], vstage[18], astage[18];
-    double kq[4][18], kv[4][18];
+    double kq[4][18], kv[4][18], dv[18], qr[18];
 };
 
 /* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
@@ -7025,14 +7076,22 @@ static int mg_four_link_re_pt_accelerations(struct mg_four_link_re_pt_state *s, 
     return MG_OK;
 }
 
-/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+/* q' = T(q) v into out (runtime/partitioning.py _rk4: v itself where q' = v). */
+static void mg_four_link_re_pt_rates(const double *q, const double *v, double *out)
+{
+    (void)q;
+    memcpy(out, v, sizeof(double) * 18);
+}
+
+/* One RK4 stage of (q' = T(q) v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
  * _rk4): with the closed form, q is closed first. */
 static int mg_four_link_re_pt_stage(struct mg_four_link_re_pt_state *s, const double *q, const double *vI, double t, int j)
 {
     const double *qe = q;
-    if (mg_four_link_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+    if (mg_four_link_re_pt_accelerations(s, qe, vI, t, s->vstage, s->astage)) {
         return MG_SINGULAR;
     }
+    mg_four_link_re_pt_rates(qe, s->vstage, s->kq[j]);
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
@@ -7451,7 +7510,7 @@ struct mg_arena arena = { work, 0 };
         }
         /* RK4: the first stage is the row's own (v, a_I) */
         failing = step + 1;
-        memcpy(s->kq[0], v, sizeof(v));
+        mg_four_link_re_pt_rates(q, v, s->kq[0]);
         for (int c = 0; c < k; ++c) {
             s->kv[0][c] = a[s->I[c]];
         }

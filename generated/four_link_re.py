@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: c98ca76264e82beb
+# input hash: 2e9acce5859b6ac2
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = 'c98ca76264e82beb'
+INPUT_HASH = '2e9acce5859b6ac2'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -62,6 +62,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -95,7 +96,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c98ca76264e82beb',
+ 'input_hash': '2e9acce5859b6ac2',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -322,6 +323,7 @@ METADATA = {'mechanism': 'four_link',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -394,7 +396,8 @@ METADATA = {'mechanism': 'four_link',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -2332,6 +2335,51 @@ def tangent(dv):
         1,  # [17, 17]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_phid_link2, v_thetad_link2, v_psid_link2,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    return np.array([
+        v_rd_rotor_x,  # [0]
+        v_rd_rotor_y,  # [1]
+        v_rd_rotor_z,  # [2]
+        v_phid_rotor,  # [3]
+        v_thetad_rotor,  # [4]
+        v_psid_rotor,  # [5]
+        v_rd_link2_x,  # [6]
+        v_rd_link2_y,  # [7]
+        v_rd_link2_z,  # [8]
+        v_phid_link2,  # [9]
+        v_thetad_link2,  # [10]
+        v_psid_link2,  # [11]
+        v_rd_link3_x,  # [12]
+        v_rd_link3_y,  # [13]
+        v_rd_link3_z,  # [14]
+        v_phid_link3,  # [15]
+        v_thetad_link3,  # [16]
+        v_psid_link3,  # [17]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 9315adc58b22704e */
+/* input hash: 95d5c90fab0510f6 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_four_link_rp_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 21;
     *n_c = 21;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -188,6 +189,62 @@ void mg_four_link_rp_tangent(const double *dv, double *out)
     out[396] = 1;  /* [18, 18] */
     out[418] = 1;  /* [19, 19] */
     out[440] = 1;  /* [20, 20] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21).
+ * Output: out, 21 x 1 row-major, 21 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_qdot(const double *q, const double *v, double *out)
+{
+    (void)q;
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_ed_rotor_0 = v[3];
+    const double v_ed_rotor_1 = v[4];
+    const double v_ed_rotor_2 = v[5];
+    const double v_ed_rotor_3 = v[6];
+    const double v_rd_link2_x = v[7];
+    const double v_rd_link2_y = v[8];
+    const double v_rd_link2_z = v[9];
+    const double v_ed_link2_0 = v[10];
+    const double v_ed_link2_1 = v[11];
+    const double v_ed_link2_2 = v[12];
+    const double v_ed_link2_3 = v[13];
+    const double v_rd_link3_x = v[14];
+    const double v_rd_link3_y = v[15];
+    const double v_rd_link3_z = v[16];
+    const double v_ed_link3_0 = v[17];
+    const double v_ed_link3_1 = v[18];
+    const double v_ed_link3_2 = v[19];
+    const double v_ed_link3_3 = v[20];
+
+    out[0] = v_rd_rotor_x;  /* [0, 0] */
+    out[1] = v_rd_rotor_y;  /* [1, 0] */
+    out[2] = v_rd_rotor_z;  /* [2, 0] */
+    out[3] = v_ed_rotor_0;  /* [3, 0] */
+    out[4] = v_ed_rotor_1;  /* [4, 0] */
+    out[5] = v_ed_rotor_2;  /* [5, 0] */
+    out[6] = v_ed_rotor_3;  /* [6, 0] */
+    out[7] = v_rd_link2_x;  /* [7, 0] */
+    out[8] = v_rd_link2_y;  /* [8, 0] */
+    out[9] = v_rd_link2_z;  /* [9, 0] */
+    out[10] = v_ed_link2_0;  /* [10, 0] */
+    out[11] = v_ed_link2_1;  /* [11, 0] */
+    out[12] = v_ed_link2_2;  /* [12, 0] */
+    out[13] = v_ed_link2_3;  /* [13, 0] */
+    out[14] = v_rd_link3_x;  /* [14, 0] */
+    out[15] = v_rd_link3_y;  /* [15, 0] */
+    out[16] = v_rd_link3_z;  /* [16, 0] */
+    out[17] = v_ed_link3_0;  /* [17, 0] */
+    out[18] = v_ed_link3_1;  /* [18, 0] */
+    out[19] = v_ed_link3_2;  /* [19, 0] */
+    out[20] = v_ed_link3_3;  /* [20, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
@@ -6719,7 +6776,7 @@ struct mg_four_link_rp_pt_state {
     double ginv[21], basis[441], GN[441], kept[441], rest[21];
     double U[441];
     double qs[21], qc[21], vs[21], vstage[21], astage[21];
-    double kq[4][21], kv[4][21];
+    double kq[4][21], kv[4][21], dv[21], qr[21];
 };
 
 /* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
@@ -6855,14 +6912,22 @@ static int mg_four_link_rp_pt_accelerations(struct mg_four_link_rp_pt_state *s, 
     return MG_OK;
 }
 
-/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+/* q' = T(q) v into out (runtime/partitioning.py _rk4: v itself where q' = v). */
+static void mg_four_link_rp_pt_rates(const double *q, const double *v, double *out)
+{
+    (void)q;
+    memcpy(out, v, sizeof(double) * 21);
+}
+
+/* One RK4 stage of (q' = T(q) v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
  * _rk4): with the closed form, q is closed first. */
 static int mg_four_link_rp_pt_stage(struct mg_four_link_rp_pt_state *s, const double *q, const double *vI, double t, int j)
 {
     const double *qe = q;
-    if (mg_four_link_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+    if (mg_four_link_rp_pt_accelerations(s, qe, vI, t, s->vstage, s->astage)) {
         return MG_SINGULAR;
     }
+    mg_four_link_rp_pt_rates(qe, s->vstage, s->kq[j]);
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
@@ -7296,7 +7361,7 @@ struct mg_arena arena = { work, 0 };
         }
         /* RK4: the first stage is the row's own (v, a_I) */
         failing = step + 1;
-        memcpy(s->kq[0], v, sizeof(v));
+        mg_four_link_rp_pt_rates(q, v, s->kq[0]);
         for (int c = 0; c < k; ++c) {
             s->kv[0][c] = a[s->I[c]];
         }

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 9315adc58b22704e */
+/* input hash: 95d5c90fab0510f6 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -20,7 +20,7 @@ extern "C" {
 #define MG_FOUR_LINK_RP_N_V 21
 #define MG_FOUR_LINK_RP_N_C 21
 #define MG_FOUR_LINK_RP_N_P 0
-#define MG_FOUR_LINK_RP_LAYOUT 10
+#define MG_FOUR_LINK_RP_LAYOUT 11
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */
@@ -31,6 +31,7 @@ const char *mg_four_link_rp_entry_name(int i);
 
 void mg_four_link_rp_retract(const double *q, const double *dv, double *out);
 void mg_four_link_rp_tangent(const double *dv, double *out);
+void mg_four_link_rp_qdot(const double *q, const double *v, double *out);
 void mg_four_link_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_four_link_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_rp_dropped_Phi(const double *q, double t, const double *p, double *out);

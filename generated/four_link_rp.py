@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 9315adc58b22704e
+# input hash: 95d5c90fab0510f6
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '9315adc58b22704e'
+INPUT_HASH = '95d5c90fab0510f6'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -66,6 +66,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -99,7 +100,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '9315adc58b22704e',
+ 'input_hash': '95d5c90fab0510f6',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -347,6 +348,7 @@ METADATA = {'mechanism': 'four_link',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -419,7 +421,8 @@ METADATA = {'mechanism': 'four_link',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -3231,6 +3234,55 @@ def tangent(dv):
         1,  # [20, 20]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+
+    Returns:
+        ndarray of shape (21,), 21 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    return np.array([
+        v_rd_rotor_x,  # [0]
+        v_rd_rotor_y,  # [1]
+        v_rd_rotor_z,  # [2]
+        v_ed_rotor_0,  # [3]
+        v_ed_rotor_1,  # [4]
+        v_ed_rotor_2,  # [5]
+        v_ed_rotor_3,  # [6]
+        v_rd_link2_x,  # [7]
+        v_rd_link2_y,  # [8]
+        v_rd_link2_z,  # [9]
+        v_ed_link2_0,  # [10]
+        v_ed_link2_1,  # [11]
+        v_ed_link2_2,  # [12]
+        v_ed_link2_3,  # [13]
+        v_rd_link3_x,  # [14]
+        v_rd_link3_y,  # [15]
+        v_rd_link3_z,  # [16]
+        v_ed_link3_0,  # [17]
+        v_ed_link3_1,  # [18]
+        v_ed_link3_2,  # [19]
+        v_ed_link3_3,  # [20]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 1484b69c5d50e53d */
+/* input hash: f045f8e3718565bc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_single_pendulum_rA_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 6;
     *n_c = 6;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -185,6 +186,46 @@ void mg_single_pendulum_rA_tangent(const double *dv, double *out)
     out[33] = cse5 + cse6;  /* [5, 3] */
     out[34] = cse8 - cse9;  /* [5, 4] */
     out[35] = cse1 + cse7;  /* [5, 5] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6).
+ * Output: out, 12 x 1 row-major, 12 nonzero.
+ * 27 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_qdot(const double *q, const double *v, double *out)
+{
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
+
+    out[0] = v_rd_bar_x;  /* [0, 0] */
+    out[1] = v_rd_bar_y;  /* [1, 0] */
+    out[2] = v_rd_bar_z;  /* [2, 0] */
+    out[3] = q_A_bar_12*v_w_bar_z - q_A_bar_13*v_w_bar_y;  /* [3, 0] */
+    out[4] = -q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x;  /* [4, 0] */
+    out[5] = q_A_bar_11*v_w_bar_y - q_A_bar_12*v_w_bar_x;  /* [5, 0] */
+    out[6] = q_A_bar_22*v_w_bar_z - q_A_bar_23*v_w_bar_y;  /* [6, 0] */
+    out[7] = -q_A_bar_21*v_w_bar_z + q_A_bar_23*v_w_bar_x;  /* [7, 0] */
+    out[8] = q_A_bar_21*v_w_bar_y - q_A_bar_22*v_w_bar_x;  /* [8, 0] */
+    out[9] = q_A_bar_32*v_w_bar_z - q_A_bar_33*v_w_bar_y;  /* [9, 0] */
+    out[10] = -q_A_bar_31*v_w_bar_z + q_A_bar_33*v_w_bar_x;  /* [10, 0] */
+    out[11] = q_A_bar_31*v_w_bar_y - q_A_bar_32*v_w_bar_x;  /* [11, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 1484b69c5d50e53d */
+/* input hash: f045f8e3718565bc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -20,7 +20,7 @@ extern "C" {
 #define MG_SINGLE_PENDULUM_RA_N_V 6
 #define MG_SINGLE_PENDULUM_RA_N_C 6
 #define MG_SINGLE_PENDULUM_RA_N_P 0
-#define MG_SINGLE_PENDULUM_RA_LAYOUT 10
+#define MG_SINGLE_PENDULUM_RA_LAYOUT 11
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */
@@ -31,6 +31,7 @@ const char *mg_single_pendulum_rA_entry_name(int i);
 
 void mg_single_pendulum_rA_retract(const double *q, const double *dv, double *out);
 void mg_single_pendulum_rA_tangent(const double *dv, double *out);
+void mg_single_pendulum_rA_qdot(const double *q, const double *v, double *out);
 void mg_single_pendulum_rA_Phi(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_rA_dropped_Phi(const double *q, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 1484b69c5d50e53d
+# input hash: f045f8e3718565bc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '1484b69c5d50e53d'
+INPUT_HASH = 'f045f8e3718565bc'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -47,6 +47,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -82,7 +83,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1484b69c5d50e53d',
+ 'input_hash': 'f045f8e3718565bc',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -171,6 +172,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -223,7 +225,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -773,6 +776,48 @@ def tangent(dv):
         cse1 + cse7,  # [5, 5]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+
+    Returns:
+        ndarray of shape (12,), 12 nonzero.
+    """
+    # 27 operations after common subexpression elimination
+    (
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    return np.array([
+        v_rd_bar_x,  # [0]
+        v_rd_bar_y,  # [1]
+        v_rd_bar_z,  # [2]
+        q_A_bar_12*v_w_bar_z - q_A_bar_13*v_w_bar_y,  # [3]
+        -q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x,  # [4]
+        q_A_bar_11*v_w_bar_y - q_A_bar_12*v_w_bar_x,  # [5]
+        q_A_bar_22*v_w_bar_z - q_A_bar_23*v_w_bar_y,  # [6]
+        -q_A_bar_21*v_w_bar_z + q_A_bar_23*v_w_bar_x,  # [7]
+        q_A_bar_21*v_w_bar_y - q_A_bar_22*v_w_bar_x,  # [8]
+        q_A_bar_32*v_w_bar_z - q_A_bar_33*v_w_bar_y,  # [9]
+        -q_A_bar_31*v_w_bar_z + q_A_bar_33*v_w_bar_x,  # [10]
+        q_A_bar_31*v_w_bar_y - q_A_bar_32*v_w_bar_x,  # [11]
+    ])
 
 
 

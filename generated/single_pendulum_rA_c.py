@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 1484b69c5d50e53d
+# input hash: f045f8e3718565bc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -22,7 +22,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '1484b69c5d50e53d'
+INPUT_HASH = 'f045f8e3718565bc'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -31,6 +31,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1484b69c5d50e53d',
+ 'input_hash': 'f045f8e3718565bc',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -155,6 +156,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -207,7 +209,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 
 #: the C source the library is built from, and the prefix of its function names
 C_SOURCE = Path(__file__).resolve().parent / "single_pendulum_rA.c"
@@ -247,6 +250,21 @@ def tangent(dv):
         ndarray of shape (6, 6).
     """
     return _tangent(dv)
+
+
+_qdot = _C.entry("qdot", (("q", 12), ("v", 6), ), (12,))
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Returns:
+        ndarray of shape (12,).
+    """
+    return _qdot(q, v)
 
 
 _Phi = _C.entry("Phi", (("q", 12), ("t", None), ("p", 0), ), (6,))

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 9d9508ce4e7ef541 */
+/* input hash: 98376a4441b4a7f2 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_single_pendulum_re_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 6;
     *n_c = 6;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -128,6 +129,32 @@ void mg_single_pendulum_re_tangent(const double *dv, double *out)
     out[21] = 1;  /* [3, 3] */
     out[28] = 1;  /* [4, 4] */
     out[35] = 1;  /* [5, 5] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 6); v (velocity coordinates, 6).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_qdot(const double *q, const double *v, double *out)
+{
+    (void)q;
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_phid_bar = v[3];
+    const double v_thetad_bar = v[4];
+    const double v_psid_bar = v[5];
+
+    out[0] = v_rd_bar_x;  /* [0, 0] */
+    out[1] = v_rd_bar_y;  /* [1, 0] */
+    out[2] = v_rd_bar_z;  /* [2, 0] */
+    out[3] = v_phid_bar;  /* [3, 0] */
+    out[4] = v_thetad_bar;  /* [4, 0] */
+    out[5] = v_psid_bar;  /* [5, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
@@ -2942,7 +2969,7 @@ struct mg_single_pendulum_re_pt_state {
     double ginv[6], basis[36], GN[36], kept[36], rest[6];
     double U[36];
     double qs[6], qc[6], vs[6], vstage[6], astage[6];
-    double kq[4][6], kv[4][6];
+    double kq[4][6], kv[4][6], dv[6], qr[6];
 };
 
 /* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
@@ -3078,14 +3105,22 @@ static int mg_single_pendulum_re_pt_accelerations(struct mg_single_pendulum_re_p
     return MG_OK;
 }
 
-/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+/* q' = T(q) v into out (runtime/partitioning.py _rk4: v itself where q' = v). */
+static void mg_single_pendulum_re_pt_rates(const double *q, const double *v, double *out)
+{
+    (void)q;
+    memcpy(out, v, sizeof(double) * 6);
+}
+
+/* One RK4 stage of (q' = T(q) v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
  * _rk4): with the closed form, q is closed first. */
 static int mg_single_pendulum_re_pt_stage(struct mg_single_pendulum_re_pt_state *s, const double *q, const double *vI, double t, int j)
 {
     const double *qe = q;
-    if (mg_single_pendulum_re_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+    if (mg_single_pendulum_re_pt_accelerations(s, qe, vI, t, s->vstage, s->astage)) {
         return MG_SINGULAR;
     }
+    mg_single_pendulum_re_pt_rates(qe, s->vstage, s->kq[j]);
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
@@ -3504,7 +3539,7 @@ struct mg_arena arena = { work, 0 };
         }
         /* RK4: the first stage is the row's own (v, a_I) */
         failing = step + 1;
-        memcpy(s->kq[0], v, sizeof(v));
+        mg_single_pendulum_re_pt_rates(q, v, s->kq[0]);
         for (int c = 0; c < k; ++c) {
             s->kv[0][c] = a[s->I[c]];
         }

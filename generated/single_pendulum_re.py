@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 9d9508ce4e7ef541
+# input hash: 98376a4441b4a7f2
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '9d9508ce4e7ef541'
+INPUT_HASH = '98376a4441b4a7f2'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -46,6 +46,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -79,7 +80,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '9d9508ce4e7ef541',
+ 'input_hash': '98376a4441b4a7f2',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -157,6 +158,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -207,7 +209,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -722,6 +725,36 @@ def tangent(dv):
         1,  # [5, 5]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (6).
+        v: velocity coordinates (6).
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    return np.array([
+        v_rd_bar_x,  # [0]
+        v_rd_bar_y,  # [1]
+        v_rd_bar_z,  # [2]
+        v_phid_bar,  # [3]
+        v_thetad_bar,  # [4]
+        v_psid_bar,  # [5]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 9d9508ce4e7ef541
+# input hash: 98376a4441b4a7f2
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -22,7 +22,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '9d9508ce4e7ef541'
+INPUT_HASH = '98376a4441b4a7f2'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -31,6 +31,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '9d9508ce4e7ef541',
+ 'input_hash': '98376a4441b4a7f2',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -142,6 +143,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -192,7 +194,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 
 #: the C source the library is built from, and the prefix of its function names
 C_SOURCE = Path(__file__).resolve().parent / "single_pendulum_re.c"
@@ -232,6 +235,21 @@ def tangent(dv):
         ndarray of shape (6, 6).
     """
     return _tangent(dv)
+
+
+_qdot = _C.entry("qdot", (("q", 6), ("v", 6), ), (6,))
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    return _qdot(q, v)
 
 
 _Phi = _C.entry("Phi", (("q", 6), ("t", None), ("p", 0), ), (6,))

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 99bbaa2a84a4c4d4 */
+/* input hash: 602ce0375abcac2f */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_single_pendulum_rp_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 7;
     *n_c = 7;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -132,6 +133,34 @@ void mg_single_pendulum_rp_tangent(const double *dv, double *out)
     out[32] = 1;  /* [4, 4] */
     out[40] = 1;  /* [5, 5] */
     out[48] = 1;  /* [6, 6] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7).
+ * Output: out, 7 x 1 row-major, 7 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_qdot(const double *q, const double *v, double *out)
+{
+    (void)q;
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_ed_bar_0 = v[3];
+    const double v_ed_bar_1 = v[4];
+    const double v_ed_bar_2 = v[5];
+    const double v_ed_bar_3 = v[6];
+
+    out[0] = v_rd_bar_x;  /* [0, 0] */
+    out[1] = v_rd_bar_y;  /* [1, 0] */
+    out[2] = v_rd_bar_z;  /* [2, 0] */
+    out[3] = v_ed_bar_0;  /* [3, 0] */
+    out[4] = v_ed_bar_1;  /* [4, 0] */
+    out[5] = v_ed_bar_2;  /* [5, 0] */
+    out[6] = v_ed_bar_3;  /* [6, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
@@ -2724,7 +2753,7 @@ struct mg_single_pendulum_rp_pt_state {
     double ginv[7], basis[49], GN[49], kept[49], rest[7];
     double U[49];
     double qs[7], qc[7], vs[7], vstage[7], astage[7];
-    double kq[4][7], kv[4][7];
+    double kq[4][7], kv[4][7], dv[7], qr[7];
 };
 
 /* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
@@ -2860,14 +2889,22 @@ static int mg_single_pendulum_rp_pt_accelerations(struct mg_single_pendulum_rp_p
     return MG_OK;
 }
 
-/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+/* q' = T(q) v into out (runtime/partitioning.py _rk4: v itself where q' = v). */
+static void mg_single_pendulum_rp_pt_rates(const double *q, const double *v, double *out)
+{
+    (void)q;
+    memcpy(out, v, sizeof(double) * 7);
+}
+
+/* One RK4 stage of (q' = T(q) v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
  * _rk4): with the closed form, q is closed first. */
 static int mg_single_pendulum_rp_pt_stage(struct mg_single_pendulum_rp_pt_state *s, const double *q, const double *vI, double t, int j)
 {
     const double *qe = q;
-    if (mg_single_pendulum_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+    if (mg_single_pendulum_rp_pt_accelerations(s, qe, vI, t, s->vstage, s->astage)) {
         return MG_SINGULAR;
     }
+    mg_single_pendulum_rp_pt_rates(qe, s->vstage, s->kq[j]);
     for (int c = 0; c < s->k; ++c) {
         s->kv[j][c] = s->astage[s->I[c]];
     }
@@ -3291,7 +3328,7 @@ struct mg_arena arena = { work, 0 };
         }
         /* RK4: the first stage is the row's own (v, a_I) */
         failing = step + 1;
-        memcpy(s->kq[0], v, sizeof(v));
+        mg_single_pendulum_rp_pt_rates(q, v, s->kq[0]);
         for (int c = 0; c < k; ++c) {
             s->kv[0][c] = a[s->I[c]];
         }

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 99bbaa2a84a4c4d4
+# input hash: 602ce0375abcac2f
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '99bbaa2a84a4c4d4'
+INPUT_HASH = '602ce0375abcac2f'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -47,6 +47,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -80,7 +81,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '99bbaa2a84a4c4d4',
+ 'input_hash': '602ce0375abcac2f',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -169,6 +170,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -219,7 +221,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -846,6 +849,37 @@ def tangent(dv):
         1,  # [6, 6]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (7).
+        v: velocity coordinates (7).
+
+    Returns:
+        ndarray of shape (7,), 7 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
+
+    return np.array([
+        v_rd_bar_x,  # [0]
+        v_rd_bar_y,  # [1]
+        v_rd_bar_z,  # [2]
+        v_ed_bar_0,  # [3]
+        v_ed_bar_1,  # [4]
+        v_ed_bar_2,  # [5]
+        v_ed_bar_3,  # [6]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 99bbaa2a84a4c4d4
+# input hash: 602ce0375abcac2f
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -22,7 +22,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '99bbaa2a84a4c4d4'
+INPUT_HASH = '602ce0375abcac2f'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -31,6 +31,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '99bbaa2a84a4c4d4',
+ 'input_hash': '602ce0375abcac2f',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -153,6 +154,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -203,7 +205,8 @@ METADATA = {'mechanism': 'single_pendulum',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 
 #: the C source the library is built from, and the prefix of its function names
 C_SOURCE = Path(__file__).resolve().parent / "single_pendulum_rp.c"
@@ -243,6 +246,21 @@ def tangent(dv):
         ndarray of shape (7, 7).
     """
     return _tangent(dv)
+
+
+_qdot = _C.entry("qdot", (("q", 7), ("v", 7), ), (7,))
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Returns:
+        ndarray of shape (7,).
+    """
+    return _qdot(q, v)
 
 
 _Phi = _C.entry("Phi", (("q", 7), ("t", None), ("p", 0), ), (7,))

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: f3562cc95d2d9e4a */
+/* input hash: 34dbff893cc005fa */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,12 +23,13 @@ int mg_slider_crank_rA_sizes(int *n_q, int *n_v, int *n_c, int *n_p)
     *n_v = 18;
     *n_c = 18;
     *n_p = 0;
-    return 10;
+    return 11;
 }
 
 static const char *const mg_entry_names[] = {
     "retract",
     "tangent",
+    "qdot",
     "Phi",
     "dropped_Phi",
     "Phi_q",
@@ -345,6 +346,100 @@ void mg_slider_crank_rA_tangent(const double *dv, double *out)
     out[321] = cse25 + cse26;  /* [17, 15] */
     out[322] = cse28 - cse29;  /* [17, 16] */
     out[323] = cse21 + cse27;  /* [17, 17] */
+}
+
+/* qdot: The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and re, A
+ * omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the Euler
+ * parameters of a ball joint or free body, A u for a free body's centre of mass (seed 001 eq.
+ * 39c), the rates elsewhere.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18).
+ * Output: out, 36 x 1 row-major, 36 nonzero.
+ * 81 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_qdot(const double *q, const double *v, double *out)
+{
+    const double q_A_crank_11 = q[3];
+    const double q_A_crank_12 = q[4];
+    const double q_A_crank_13 = q[5];
+    const double q_A_crank_21 = q[6];
+    const double q_A_crank_22 = q[7];
+    const double q_A_crank_23 = q[8];
+    const double q_A_crank_31 = q[9];
+    const double q_A_crank_32 = q[10];
+    const double q_A_crank_33 = q[11];
+    const double q_A_rod_11 = q[15];
+    const double q_A_rod_12 = q[16];
+    const double q_A_rod_13 = q[17];
+    const double q_A_rod_21 = q[18];
+    const double q_A_rod_22 = q[19];
+    const double q_A_rod_23 = q[20];
+    const double q_A_rod_31 = q[21];
+    const double q_A_rod_32 = q[22];
+    const double q_A_rod_33 = q[23];
+    const double q_A_slider_11 = q[27];
+    const double q_A_slider_12 = q[28];
+    const double q_A_slider_13 = q[29];
+    const double q_A_slider_21 = q[30];
+    const double q_A_slider_22 = q[31];
+    const double q_A_slider_23 = q[32];
+    const double q_A_slider_31 = q[33];
+    const double q_A_slider_32 = q[34];
+    const double q_A_slider_33 = q[35];
+    const double v_rd_crank_x = v[0];
+    const double v_rd_crank_y = v[1];
+    const double v_rd_crank_z = v[2];
+    const double v_w_crank_x = v[3];
+    const double v_w_crank_y = v[4];
+    const double v_w_crank_z = v[5];
+    const double v_rd_rod_x = v[6];
+    const double v_rd_rod_y = v[7];
+    const double v_rd_rod_z = v[8];
+    const double v_w_rod_x = v[9];
+    const double v_w_rod_y = v[10];
+    const double v_w_rod_z = v[11];
+    const double v_rd_slider_x = v[12];
+    const double v_rd_slider_y = v[13];
+    const double v_rd_slider_z = v[14];
+    const double v_w_slider_x = v[15];
+    const double v_w_slider_y = v[16];
+    const double v_w_slider_z = v[17];
+
+    out[0] = v_rd_crank_x;  /* [0, 0] */
+    out[1] = v_rd_crank_y;  /* [1, 0] */
+    out[2] = v_rd_crank_z;  /* [2, 0] */
+    out[3] = q_A_crank_12*v_w_crank_z - q_A_crank_13*v_w_crank_y;  /* [3, 0] */
+    out[4] = -q_A_crank_11*v_w_crank_z + q_A_crank_13*v_w_crank_x;  /* [4, 0] */
+    out[5] = q_A_crank_11*v_w_crank_y - q_A_crank_12*v_w_crank_x;  /* [5, 0] */
+    out[6] = q_A_crank_22*v_w_crank_z - q_A_crank_23*v_w_crank_y;  /* [6, 0] */
+    out[7] = -q_A_crank_21*v_w_crank_z + q_A_crank_23*v_w_crank_x;  /* [7, 0] */
+    out[8] = q_A_crank_21*v_w_crank_y - q_A_crank_22*v_w_crank_x;  /* [8, 0] */
+    out[9] = q_A_crank_32*v_w_crank_z - q_A_crank_33*v_w_crank_y;  /* [9, 0] */
+    out[10] = -q_A_crank_31*v_w_crank_z + q_A_crank_33*v_w_crank_x;  /* [10, 0] */
+    out[11] = q_A_crank_31*v_w_crank_y - q_A_crank_32*v_w_crank_x;  /* [11, 0] */
+    out[12] = v_rd_rod_x;  /* [12, 0] */
+    out[13] = v_rd_rod_y;  /* [13, 0] */
+    out[14] = v_rd_rod_z;  /* [14, 0] */
+    out[15] = q_A_rod_12*v_w_rod_z - q_A_rod_13*v_w_rod_y;  /* [15, 0] */
+    out[16] = -q_A_rod_11*v_w_rod_z + q_A_rod_13*v_w_rod_x;  /* [16, 0] */
+    out[17] = q_A_rod_11*v_w_rod_y - q_A_rod_12*v_w_rod_x;  /* [17, 0] */
+    out[18] = q_A_rod_22*v_w_rod_z - q_A_rod_23*v_w_rod_y;  /* [18, 0] */
+    out[19] = -q_A_rod_21*v_w_rod_z + q_A_rod_23*v_w_rod_x;  /* [19, 0] */
+    out[20] = q_A_rod_21*v_w_rod_y - q_A_rod_22*v_w_rod_x;  /* [20, 0] */
+    out[21] = q_A_rod_32*v_w_rod_z - q_A_rod_33*v_w_rod_y;  /* [21, 0] */
+    out[22] = -q_A_rod_31*v_w_rod_z + q_A_rod_33*v_w_rod_x;  /* [22, 0] */
+    out[23] = q_A_rod_31*v_w_rod_y - q_A_rod_32*v_w_rod_x;  /* [23, 0] */
+    out[24] = v_rd_slider_x;  /* [24, 0] */
+    out[25] = v_rd_slider_y;  /* [25, 0] */
+    out[26] = v_rd_slider_z;  /* [26, 0] */
+    out[27] = q_A_slider_12*v_w_slider_z - q_A_slider_13*v_w_slider_y;  /* [27, 0] */
+    out[28] = -q_A_slider_11*v_w_slider_z + q_A_slider_13*v_w_slider_x;  /* [28, 0] */
+    out[29] = q_A_slider_11*v_w_slider_y - q_A_slider_12*v_w_slider_x;  /* [29, 0] */
+    out[30] = q_A_slider_22*v_w_slider_z - q_A_slider_23*v_w_slider_y;  /* [30, 0] */
+    out[31] = -q_A_slider_21*v_w_slider_z + q_A_slider_23*v_w_slider_x;  /* [31, 0] */
+    out[32] = q_A_slider_21*v_w_slider_y - q_A_slider_22*v_w_slider_x;  /* [32, 0] */
+    out[33] = q_A_slider_32*v_w_slider_z - q_A_slider_33*v_w_slider_y;  /* [33, 0] */
+    out[34] = -q_A_slider_31*v_w_slider_z + q_A_slider_33*v_w_slider_x;  /* [34, 0] */
+    out[35] = q_A_slider_31*v_w_slider_y - q_A_slider_32*v_w_slider_x;  /* [35, 0] */
 }
 
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).

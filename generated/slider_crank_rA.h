@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: f3562cc95d2d9e4a */
+/* input hash: 34dbff893cc005fa */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -20,7 +20,7 @@ extern "C" {
 #define MG_SLIDER_CRANK_RA_N_V 18
 #define MG_SLIDER_CRANK_RA_N_C 18
 #define MG_SLIDER_CRANK_RA_N_P 0
-#define MG_SLIDER_CRANK_RA_LAYOUT 10
+#define MG_SLIDER_CRANK_RA_LAYOUT 11
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */
@@ -31,6 +31,7 @@ const char *mg_slider_crank_rA_entry_name(int i);
 
 void mg_slider_crank_rA_retract(const double *q, const double *dv, double *out);
 void mg_slider_crank_rA_tangent(const double *dv, double *out);
+void mg_slider_crank_rA_qdot(const double *q, const double *v, double *out);
 void mg_slider_crank_rA_Phi(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rA_dropped_Phi(const double *q, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: f3562cc95d2d9e4a
+# input hash: 34dbff893cc005fa
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = 'f3562cc95d2d9e4a'
+INPUT_HASH = '34dbff893cc005fa'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -65,6 +65,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -100,7 +101,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'f3562cc95d2d9e4a',
+ 'input_hash': '34dbff893cc005fa',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -358,6 +359,7 @@ METADATA = {'mechanism': 'slider_crank',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -425,7 +427,8 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -3258,6 +3261,81 @@ def tangent(dv):
         cse21 + cse27,  # [17, 17]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+
+    Returns:
+        ndarray of shape (36,), 36 nonzero.
+    """
+    # 81 operations after common subexpression elimination
+    (
+        _, _, _, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        _, _, _, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        _, _, _, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    return np.array([
+        v_rd_crank_x,  # [0]
+        v_rd_crank_y,  # [1]
+        v_rd_crank_z,  # [2]
+        q_A_crank_12*v_w_crank_z - q_A_crank_13*v_w_crank_y,  # [3]
+        -q_A_crank_11*v_w_crank_z + q_A_crank_13*v_w_crank_x,  # [4]
+        q_A_crank_11*v_w_crank_y - q_A_crank_12*v_w_crank_x,  # [5]
+        q_A_crank_22*v_w_crank_z - q_A_crank_23*v_w_crank_y,  # [6]
+        -q_A_crank_21*v_w_crank_z + q_A_crank_23*v_w_crank_x,  # [7]
+        q_A_crank_21*v_w_crank_y - q_A_crank_22*v_w_crank_x,  # [8]
+        q_A_crank_32*v_w_crank_z - q_A_crank_33*v_w_crank_y,  # [9]
+        -q_A_crank_31*v_w_crank_z + q_A_crank_33*v_w_crank_x,  # [10]
+        q_A_crank_31*v_w_crank_y - q_A_crank_32*v_w_crank_x,  # [11]
+        v_rd_rod_x,  # [12]
+        v_rd_rod_y,  # [13]
+        v_rd_rod_z,  # [14]
+        q_A_rod_12*v_w_rod_z - q_A_rod_13*v_w_rod_y,  # [15]
+        -q_A_rod_11*v_w_rod_z + q_A_rod_13*v_w_rod_x,  # [16]
+        q_A_rod_11*v_w_rod_y - q_A_rod_12*v_w_rod_x,  # [17]
+        q_A_rod_22*v_w_rod_z - q_A_rod_23*v_w_rod_y,  # [18]
+        -q_A_rod_21*v_w_rod_z + q_A_rod_23*v_w_rod_x,  # [19]
+        q_A_rod_21*v_w_rod_y - q_A_rod_22*v_w_rod_x,  # [20]
+        q_A_rod_32*v_w_rod_z - q_A_rod_33*v_w_rod_y,  # [21]
+        -q_A_rod_31*v_w_rod_z + q_A_rod_33*v_w_rod_x,  # [22]
+        q_A_rod_31*v_w_rod_y - q_A_rod_32*v_w_rod_x,  # [23]
+        v_rd_slider_x,  # [24]
+        v_rd_slider_y,  # [25]
+        v_rd_slider_z,  # [26]
+        q_A_slider_12*v_w_slider_z - q_A_slider_13*v_w_slider_y,  # [27]
+        -q_A_slider_11*v_w_slider_z + q_A_slider_13*v_w_slider_x,  # [28]
+        q_A_slider_11*v_w_slider_y - q_A_slider_12*v_w_slider_x,  # [29]
+        q_A_slider_22*v_w_slider_z - q_A_slider_23*v_w_slider_y,  # [30]
+        -q_A_slider_21*v_w_slider_z + q_A_slider_23*v_w_slider_x,  # [31]
+        q_A_slider_21*v_w_slider_y - q_A_slider_22*v_w_slider_x,  # [32]
+        q_A_slider_32*v_w_slider_z - q_A_slider_33*v_w_slider_y,  # [33]
+        -q_A_slider_31*v_w_slider_z + q_A_slider_33*v_w_slider_x,  # [34]
+        q_A_slider_31*v_w_slider_y - q_A_slider_32*v_w_slider_x,  # [35]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: f3562cc95d2d9e4a
+# input hash: 34dbff893cc005fa
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -22,7 +22,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = 'f3562cc95d2d9e4a'
+INPUT_HASH = '34dbff893cc005fa'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -31,6 +31,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'f3562cc95d2d9e4a',
+ 'input_hash': '34dbff893cc005fa',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -324,6 +325,7 @@ METADATA = {'mechanism': 'slider_crank',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -391,7 +393,8 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 
 #: the C source the library is built from, and the prefix of its function names
 C_SOURCE = Path(__file__).resolve().parent / "slider_crank_rA.c"
@@ -431,6 +434,21 @@ def tangent(dv):
         ndarray of shape (18, 18).
     """
     return _tangent(dv)
+
+
+_qdot = _C.entry("qdot", (("q", 36), ("v", 18), ), (36,))
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Returns:
+        ndarray of shape (36,).
+    """
+    return _qdot(q, v)
 
 
 _Phi = _C.entry("Phi", (("q", 36), ("t", None), ("p", 0), ), (18,))

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: a017bd6285ac1d77
+# input hash: cc3a417c48f88baa
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = 'a017bd6285ac1d77'
+INPUT_HASH = 'cc3a417c48f88baa'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -62,6 +62,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -95,7 +96,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'a017bd6285ac1d77',
+ 'input_hash': 'cc3a417c48f88baa',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -335,6 +336,7 @@ METADATA = {'mechanism': 'slider_crank',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -400,7 +402,8 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -2906,6 +2909,51 @@ def tangent(dv):
         1,  # [17, 17]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_phid_rod, v_thetad_rod, v_psid_rod,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    return np.array([
+        v_rd_crank_x,  # [0]
+        v_rd_crank_y,  # [1]
+        v_rd_crank_z,  # [2]
+        v_phid_crank,  # [3]
+        v_thetad_crank,  # [4]
+        v_psid_crank,  # [5]
+        v_rd_rod_x,  # [6]
+        v_rd_rod_y,  # [7]
+        v_rd_rod_z,  # [8]
+        v_phid_rod,  # [9]
+        v_thetad_rod,  # [10]
+        v_psid_rod,  # [11]
+        v_rd_slider_x,  # [12]
+        v_rd_slider_y,  # [13]
+        v_rd_slider_z,  # [14]
+        v_phid_slider,  # [15]
+        v_thetad_slider,  # [16]
+        v_psid_slider,  # [17]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 816276744b74d89c */
+/* input hash: 5d5adc75a6b1a531 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -20,7 +20,7 @@ extern "C" {
 #define MG_SLIDER_CRANK_RP_N_V 21
 #define MG_SLIDER_CRANK_RP_N_C 21
 #define MG_SLIDER_CRANK_RP_N_P 0
-#define MG_SLIDER_CRANK_RP_LAYOUT 10
+#define MG_SLIDER_CRANK_RP_LAYOUT 11
 
 /* What the module is, for a caller without its Python wrapper: fills the sizes of q, v, lam
  * and p and returns the metadata layout version. */
@@ -31,6 +31,7 @@ const char *mg_slider_crank_rp_entry_name(int i);
 
 void mg_slider_crank_rp_retract(const double *q, const double *dv, double *out);
 void mg_slider_crank_rp_tangent(const double *dv, double *out);
+void mg_slider_crank_rp_qdot(const double *q, const double *v, double *out);
 void mg_slider_crank_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_dropped_Phi(const double *q, double t, const double *p, double *out);

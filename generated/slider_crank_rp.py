@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 816276744b74d89c
+# input hash: 5d5adc75a6b1a531
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '816276744b74d89c'
+INPUT_HASH = '5d5adc75a6b1a531'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -66,6 +66,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -99,7 +100,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '816276744b74d89c',
+ 'input_hash': '5d5adc75a6b1a531',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -360,6 +361,7 @@ METADATA = {'mechanism': 'slider_crank',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -425,7 +427,8 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -4161,6 +4164,55 @@ def tangent(dv):
         1,  # [20, 20]
     )
     return out
+
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+
+    Returns:
+        ndarray of shape (21,), 21 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, v_rd_rod_x,
+        v_rd_rod_y, v_rd_rod_z, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    return np.array([
+        v_rd_crank_x,  # [0]
+        v_rd_crank_y,  # [1]
+        v_rd_crank_z,  # [2]
+        v_ed_crank_0,  # [3]
+        v_ed_crank_1,  # [4]
+        v_ed_crank_2,  # [5]
+        v_ed_crank_3,  # [6]
+        v_rd_rod_x,  # [7]
+        v_rd_rod_y,  # [8]
+        v_rd_rod_z,  # [9]
+        v_ed_rod_0,  # [10]
+        v_ed_rod_1,  # [11]
+        v_ed_rod_2,  # [12]
+        v_ed_rod_3,  # [13]
+        v_rd_slider_x,  # [14]
+        v_rd_slider_y,  # [15]
+        v_rd_slider_z,  # [16]
+        v_ed_slider_0,  # [17]
+        v_ed_slider_1,  # [18]
+        v_ed_slider_2,  # [19]
+        v_ed_slider_3,  # [20]
+    ])
 
 
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 816276744b74d89c
+# input hash: 5d5adc75a6b1a531
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -22,7 +22,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '816276744b74d89c'
+INPUT_HASH = '5d5adc75a6b1a531'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -31,6 +31,7 @@ PARAMETERS = []
 PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
+ 'qdot',
  'Phi',
  'dropped_Phi',
  'Phi_q',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '816276744b74d89c',
+ 'input_hash': '5d5adc75a6b1a531',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -325,6 +326,7 @@ METADATA = {'mechanism': 'slider_crank',
  'markers': [],
  'entries': ['retract',
              'tangent',
+             'qdot',
              'Phi',
              'dropped_Phi',
              'Phi_q',
@@ -390,7 +392,8 @@ METADATA = {'mechanism': 'slider_crank',
  'cut_joints': [],
  'closing_choices': [],
  'q_initial': [],
- 'layout': 10}
+ 'unit_blocks': [],
+ 'layout': 11}
 
 #: the C source the library is built from, and the prefix of its function names
 C_SOURCE = Path(__file__).resolve().parent / "slider_crank_rp.c"
@@ -430,6 +433,21 @@ def tangent(dv):
         ndarray of shape (21, 21).
     """
     return _tangent(dv)
+
+
+_qdot = _C.entry("qdot", (("q", 21), ("v", 21), ), (21,))
+
+
+def qdot(q, v):
+    """The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for rp and
+    re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T w / 2 for the
+    Euler parameters of a ball joint or free body, A u for a free body's centre of mass
+    (seed 001 eq. 39c), the rates elsewhere.
+
+    Returns:
+        ndarray of shape (21,).
+    """
+    return _qdot(q, v)
 
 
 _Phi = _C.entry("Phi", (("q", 21), ("t", None), ("p", 0), ), (21,))

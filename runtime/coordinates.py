@@ -36,13 +36,15 @@ class Coordinates:
         velocity_map: Callable | None = None,
         n_q: int = 0,
         q_initial: list[float] | None = None,
+        n_v: int = 0,
     ):
         """charts: per body the 9 entries of the constant chart offset C (re: A = E(e) C).
         ``velocity_map(q, v)`` gives the bodies' (r', omega) (the emitted ``body_velocities``),
-        ``n_q`` the number of position coordinates and ``q_initial`` their values at the
-        initial configuration where they do not depend on it (relative coordinates)."""
+        ``n_q`` and ``n_v`` the numbers of position and velocity coordinates and ``q_initial``
+        the former's values at the initial configuration where they do not depend on it
+        (relative coordinates)."""
         self.nb = n_bodies
-        self.velocity_map, self.n_q = velocity_map, n_q
+        self.velocity_map, self.n_q, self.n_v = velocity_map, n_q, n_v
         self.q_initial = np.zeros(n_q) if not q_initial else np.array(q_initial, dtype=float)
         eye = np.tile(np.eye(3).ravel(), (n_bodies, 1))
         self.charts = (eye if charts is None else np.asarray(charts)).reshape(n_bodies, 3, 3)
@@ -143,10 +145,8 @@ class JointCoordinates(Coordinates):
         return self.q_initial.copy()
 
     def velocities(self, q: np.ndarray, frames: np.ndarray, rates: np.ndarray) -> np.ndarray:
-        """The least-squares joint rates (exact when the bodies' rates are consistent; the
-        least-norm solution makes Euler parameters' rates p' orthogonal to p, as their
-        normalization row asks)."""
-        columns = [np.ravel(self.velocity_map(q, e)) for e in np.eye(self.n_q)]
+        """The least-squares joint rates (exact when the bodies' rates are consistent)."""
+        columns = [np.ravel(self.velocity_map(q, e)) for e in np.eye(self.n_v)]
         J = np.column_stack(columns) if columns else np.zeros((rates.size, 0))
         return np.linalg.lstsq(J, np.ravel(rates), rcond=None)[0]
 

@@ -108,6 +108,7 @@ class Model:
             lambda q, v: module.body_velocities(q, v, self.p),
             self.n_q,
             self.meta.q_initial,
+            self.n_v,
         )
 
     @functools.cached_property

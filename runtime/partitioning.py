@@ -1,17 +1,22 @@
 """Coordinate partitioning with the projective criterion (Blajer, Schiehlen & Schirm, seed 004).
 
 For a partition of the velocity coordinates into k independent ones I and m dependent ones D
-(q' = v in the formulations this scheme accepts: relative, rp, re), with C = Phi_q:
+(q' = v in the formulations this scheme accepts, relative, rp and re, but for the Euler
+parameters of ball joints and free bodies in relative coordinates, whose velocity coordinates
+are angular velocities: q' = T(q) v, the module's ``qdot``), with C = Phi_q (the derivative
+along v):
 
     A = -C_D^-1 C_I,  eta = C_D^-1 nu,  xi = C_D^-1 gamma                    (eqs. 7, 8)
     D = [I  A^T] (columns in the partition's order),  v = D^T v_I + [0; eta]   (eq. 9)
     M_d = D M D^T,  h_d = D (Q - M [0; xi]),  M_d v_I' = h_d                   (eqs. 12-14)
 
-and the k + n first-order system (q' = v, v_I') is integrated by classical RK4 with step h
-(one-step, so a change of partition costs nothing and loses no order). After each step the
-dependent coordinates are corrected by Newton on Phi with the independent ones held, to
-|Phi| < 1e-12 (classical generalized coordinate partitioning), and the dependent velocities
-recomputed from eq. (7), so the constraints hold at every stored state.
+and the k + n first-order system (q' = T(q) v, v_I') is integrated by classical RK4 with step h
+(one-step, so a change of partition costs nothing and loses no order; Euler parameters are
+scaled back onto the unit sphere after the step, :func:`unit`). After each step the
+dependent coordinates are corrected by Newton on Phi (updates q (+) dv, the module's
+``retract``) with the independent ones held, to |Phi| < 1e-12 (classical generalized
+coordinate partitioning), and the dependent velocities recomputed from eq. (7), so the
+constraints hold at every stored state.
 
 Where the module carries closing conditions in closed form for the current independent
 coordinate (entries ``closing_j``, ``closing_D_j``, ``closing_xi_j``;
@@ -119,7 +124,7 @@ from .reactions import DIRECT
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 from .trajectory import Stopwatch, Trajectory
 
-ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
+ENTRIES = ("retract", "qdot", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
 CLOSURE_TOLERANCE = 1e-12
 #: Newton iterations of the closure before a step fails
 CLOSURE_ITERATIONS = 25
@@ -230,12 +235,13 @@ class Partition:
             if np.abs(closed - q).max() < BRANCH_TOLERANCE:
                 return closed, 0
             self.column = None
-        q = q.copy()
         for k in range(1, CLOSURE_ITERATIONS + 1):
             phi = model.Phi(q, t, p)
             if np.abs(phi).max() < CLOSURE_TOLERANCE:
                 return q, k - 1
-            q[self.D] -= np.linalg.solve(constraint_jacobian(model, q, t)[:, self.D], phi)
+            dv = np.zeros(model.n_v)
+            dv[self.D] = -np.linalg.solve(constraint_jacobian(model, q, t)[:, self.D], phi)
+            q = np.ravel(model.retract(q, dv))
         raise SolverError(
             f"the dependent coordinates did not close (|Phi| = {np.abs(phi).max():.3e} after "
             f"{CLOSURE_ITERATIONS} Newton iterations); " + largest_residual(model, constraints=phi),
@@ -319,7 +325,7 @@ def run(
     """
     if not 0.0 <= hysteresis <= 1.0:
         raise SolverError(f"hysteresis must lie in [0, 1], got {hysteresis}")
-    names = list(model.meta.q_names)
+    names = coordinate_names(model)
     k = model.meta.degrees_of_freedom if model.coords.tree else None
     t0, q, v = starting_state(model, state, assemble)
     rank = int(np.linalg.matrix_rank(constraint_jacobian(model, q, t0)))
@@ -473,7 +479,7 @@ def _record_partitions(model: Model, traj: Trajectory, partitions, left) -> None
     the Python loop records them: of closed forms that left their branch in the step to a row
     (bit 1 of ``left``) or that a set switched to at a row is not on (bit 4), and of the first
     row next to a configuration singularity (bit 2)."""
-    names = model.meta.q_names
+    names = coordinate_names(model)
     changed = np.zeros(len(partitions), dtype=bool)
     changed[1:] = np.any(partitions[1:] != partitions[:-1], axis=1)
     first_near = np.zeros(len(left), dtype=bool)
@@ -522,7 +528,7 @@ def singular_error(
     diagnosed at the configuration (q, t): of C_D (Phi_q restricted to the dependent
     coordinates, eq. 7) and M_d = D M D^T (eq. 12), the one with the larger condition number,
     with the constraint rows and the coordinates of its smallest singular direction."""
-    names = model.meta.q_names
+    names = coordinate_names(model)
     titles = coordinate_titles(model, range(model.n_v))
     C = constraint_jacobian(model, q, t)
     A = np.zeros((0, len(part.I)))
@@ -580,23 +586,46 @@ def _without_inertia(model: Model, q, basis: np.ndarray) -> tuple[float, str]:
 
 
 def _rk4(part: Partition, q, vI, t: float, h: float, v, a) -> tuple[np.ndarray, np.ndarray]:
-    """One classical RK4 step of (q' = v, v_I' = a_I) on the partition; (v, a) at the step's
-    start are its first stage."""
+    """One classical RK4 step of (q' = T(q) v, v_I' = a_I) on the partition; (v, a) at the
+    step's start are its first stage. T is the identity but for the Euler parameters of ball
+    joints and free bodies in relative coordinates, whose blocks are renormalized after the
+    step (:func:`unit`)."""
+    model = part.model
+
+    def rates(qs, vs):
+        return vs if model.meta.tangent_identity else np.ravel(model.qdot(qs, vs))
 
     def f(qs, vs, ts):
         if part.column is not None:
             qs = part.close(qs, ts)
         v, a, _, _ = part.accelerations(qs, vs, ts)
-        return v, a[part.I]
+        return rates(qs, v), a[part.I]
 
-    k1q, k1v = v, a[part.I]
+    k1q, k1v = rates(q, v), a[part.I]
     k2q, k2v = f(q + 0.5 * h * k1q, vI + 0.5 * h * k1v, t + 0.5 * h)
     k3q, k3v = f(q + 0.5 * h * k2q, vI + 0.5 * h * k2v, t + 0.5 * h)
     k4q, k4v = f(q + h * k3q, vI + h * k3v, t + h)
     return (
-        q + h / 6 * (k1q + 2 * k2q + 2 * k3q + k4q),
+        unit(model, q + h / 6 * (k1q + 2 * k2q + 2 * k3q + k4q)),
         vI + h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v),
     )
+
+
+def unit(model: Model, q: np.ndarray) -> np.ndarray:
+    """q with each block of Euler parameters (metadata ``unit_blocks``) scaled back onto the
+    unit sphere. The flow of p' = G(p)^T w / 2 keeps |p| (G p = 0), RK4 only to its order, so
+    the projection changes q by O(h^5) per step and keeps the order (Hairer, Lubich & Wanner,
+    Geometric Numerical Integration, IV.4, standard projection)."""
+    for start, stop in model.meta.unit_blocks:
+        q[start:stop] /= np.linalg.norm(q[start:stop])
+    return q
+
+
+def coordinate_names(model: Model) -> list[str]:
+    """The names of the coordinates a partition is made of, one per velocity coordinate: q's
+    where q' = v, else v's (relative coordinates with ball joints or free bodies, whose
+    angular velocities are no coordinate's rates)."""
+    return list(model.meta.q_names if model.n_q == model.n_v else model.meta.v_names)
 
 
 SCHEME = Scheme(

@@ -165,6 +165,10 @@ class Context:
             {c.name: [self.v_off[k], self.v_off[k] + len(c.v)] for k, c in enumerate(self.coords)},
         )
 
+    def rates(self) -> sp.Matrix:
+        """q' = K(q) v, one entry per position coordinate."""
+        return sp.Matrix([x for c in self.coords for x in c.qdot])
+
     def pose(self, body) -> Pose:
         """Pose (sympy) of a body in this formulation; ground: identity."""
         if body.is_ground:

@@ -214,7 +214,7 @@ def derive(
         parameters=list(m.parameters),
         parameter_defaults=[float(m.defaults[k]) for k in m.parameters],
         assemble=assemble,
-        tangent_identity=not form.rotation_matrix,
+        tangent_identity=not form.rotation_matrix and ctx.nq == ctx.nv,
         mass_matrix_constant=not (d.mass.free_symbols & set(ctx.q)),
         configuration_parameters=configuration_parameters(out, m.parameters),
         conservative=not work_sources(checked),

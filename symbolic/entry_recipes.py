@@ -116,6 +116,15 @@ def _update_recipes(d: Derivation, form: Formulation) -> dict[str, Recipe]:
             "never changes the solution; seed 001 eq. 37 keeps just I); identity for rp, "
             "re and relative.",
         ),
+        "qdot": (
+            ("q", "v"),
+            lambda: ctx.rates(),
+            r"\dot q",
+            "The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for "
+            "rp and re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T "
+            "w / 2 for the Euler parameters of a ball joint or free body, A u for a free body's "
+            "centre of mass (seed 001 eq. 39c), the rates elsewhere.",
+        ),
     }
 
 

@@ -186,17 +186,16 @@ class RelativeFormulation(Formulation):
 
     def redundancy(self, ctx: Context, checked: CheckedModel, found: Redundancy) -> Redundancy:
         """The closure rows independent at the initial configuration (tree rows hold
-        identically); the rank adds the 6 per body the tree coordinates remove (the
-        coordinates less their normalization rows, which Euler parameters add)."""
+        identically); the rank adds the 6 per body the tree coordinates remove (one per
+        velocity coordinate)."""
         kept, dropped = independent_rows(ctx, closure_rows(ctx, checked.rows))
-        free = ctx.nq - sum(len(c.normalization) for c in ctx.coords)
-        return Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - free)
+        return Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - ctx.nv)
 
     def derivation(self, ctx: Context, rows: list[Row]) -> Derivation:
         return RelativeDerivation(ctx, rows)
 
     def retract(self, d: Derivation) -> sp.Matrix:
-        return sp.Matrix(d.ctx.q) + sp.Matrix(d.dv)
+        return d.ctx.retract(d.dv)
 
     def additions(
         self, d: Derivation, checked: CheckedModel, rows: list[Row], wanted: tuple[str, ...]
@@ -210,6 +209,7 @@ class RelativeFormulation(Formulation):
                 "cut_joints": list(d.ctx.forest.cut),
                 "closing_choices": choices,
                 "q_initial": [float(x) for x in d.ctx.initial],
+                "unit_blocks": d.ctx.unit_blocks,
             },
         )
 

@@ -44,8 +44,8 @@ import sympy as sp
 
 from .constraints import BasicConstraint, Pose, evaluate
 from .coordinates import (
+    SINC,
     euler_parameter_matrix,
-    euler_parameter_norm,
     euler_parameter_rates,
     rotation_axis,
     rotation_vector,
@@ -147,31 +147,43 @@ class Chart:
     The coordinates x turn body j relative to body i by ``rotation(x)`` in body j's frame at the
     initial configuration, F: the relative orientation is F rotation(x) F^T, global at the
     initial configuration (the convention of MuJoCo's ball joint, its quaternion in the child's
-    frame). Their rates x' give the angular velocity of body j relative to body i as F
-    ``space(x)`` x' (global) and that of body i relative to body j as -F ``body(x)`` x' (for a
-    tree that runs from body j to body i). The ``normalization`` rows keep the coordinates on the
-    chart's manifold (they become rows of Phi), ``initial`` are the coordinates' values at the
-    initial configuration."""
+    frame). The velocity coordinates are the three ``rates`` w, the angular velocity of
+    rotation(x) in its own (body) frame, rotation(x)^T rotation(x)' = w~: body j's angular
+    velocity relative to body i in body j's frame is F w (MuJoCo's ball ``qvel``). The
+    coordinates move by x' = ``kinematics(x, w)``; ``exponential(x, dw)`` is the configuration
+    update x (+) dw, rotation(x) exp(dw~). The coordinates live on the unit sphere of their
+    space (the update keeps them there, and a scheme that integrates x' renormalizes them);
+    ``initial`` are their values at the initial configuration."""
 
     coordinates: tuple[str, ...]
     initial: tuple[int, ...]
+    rates: tuple[str, ...]
     rotation: Callable[[sp.Matrix], sp.Matrix]
-    space: Callable[[sp.Matrix], sp.Matrix]
-    body: Callable[[sp.Matrix], sp.Matrix]
-    normalization: Callable[[sp.Matrix], list[sp.Expr]]
-    labels: tuple[str, ...]
+    kinematics: Callable[[sp.Matrix, sp.Matrix], sp.Matrix]
+    exponential: Callable[[sp.Matrix, sp.Matrix], sp.Matrix]
 
 
-#: Euler parameters (e0, e1, e2, e3), a unit quaternion: A(p) of seed 001 eq. (22), angular
-#: velocities 2 E(p) p' (global) and 2 G(p) p' (body, eq. 39c), the row p^T p / 2 - 1/2 (eq. 19)
+def quaternion_exponential(p: sp.Matrix, dw: sp.Matrix) -> sp.Matrix:
+    """p * exp(dw / 2), the quaternion product of p with the unit quaternion
+    (cos(x/2), sin(x/2) dw / x), x = |dw|, written with sinc so it is exact at zero: the Euler
+    parameters of A(p) exp(dw~) (seed 001 eq. 22; from first principles: the body angular
+    velocity w of A(p) gives p' = p * (0, w) / 2, whose flow over a constant w is this)."""
+    x = sp.sqrt((dw.T * dw)[0, 0])
+    r0, r = sp.cos(x / 2), SINC(x / 2) / 2 * dw
+    p0, pv = p[0], p[1:, 0]
+    return sp.Matrix([p0 * r0 - (pv.T * r)[0, 0], *(p0 * r + r0 * pv + pv.cross(r))])
+
+
+#: Euler parameters (e0, e1, e2, e3), a unit quaternion: A(p) of seed 001 eq. (22), with the
+#: body angular velocity w as rates, p' = G(p)^T w / 2 (eq. 39c: w = 2 G(p) p' on the unit sphere,
+#: where G G^T = I and G p = 0, so the flow keeps |p|)
 EULER_PARAMETERS = Chart(
     ("e0", "e1", "e2", "e3"),
     (1, 0, 0, 0),
+    ("wx", "wy", "wz"),
     euler_parameter_matrix,
-    lambda p: 2 * euler_parameter_rates(p)[0],
-    lambda p: 2 * euler_parameter_rates(p)[1],
-    lambda p: [euler_parameter_norm(p)],
-    ("p.p/2-1/2",),
+    lambda p, w: euler_parameter_rates(p)[1].T * w / 2,
+    quaternion_exponential,
 )
 
 

@@ -45,7 +45,7 @@ from mechgen.core.errors import ModelError, Problem
 
 from .bounded_document import Refused, bounded_text
 from .imported_bodies import Part, identifier, in_body_axes, lumped, warn_ignored
-from .model import Mechanism
+from .model import Mechanism, as_vector
 
 #: MuJoCo's joint types (mjtJoint) and the joint kind each becomes (None: a free body)
 JOINT_TYPES = {0: None, 1: "spherical", 2: "prismatic", 3: "revolute"}
@@ -287,6 +287,53 @@ def _ends(mujoco, model, data, k: int) -> tuple[tuple[int, np.ndarray], tuple[in
         frame = data.xmat[obj].reshape(3, 3)
         ends.append((int(obj), data.xpos[obj] + frame @ local))
     return ends[0], ends[1]
+
+
+def set_qvel(mechanism: Mechanism, model, qvel) -> None:
+    """Starts ``mechanism``, imported by :func:`load` from the compiled ``model``
+    (``mujoco.MjModel``), with MuJoCo's joint velocities ``qvel`` at ``qpos0``: a hinge's or
+    slide's rate, a ball joint's angular velocity in its body's frame, and a free joint's
+    linear velocity of the body's origin (world) and angular velocity (body frame), which
+    become the centre of mass velocity and angular velocity of the free body. Velocities that
+    the loops of ``connect`` and ``weld`` constraints do not allow are made consistent by the
+    runtime, as any initial velocity.
+
+    Raises:
+        MJCFError: ``qvel`` of another length than the model's ``nv``, or a joint or free body
+            that ``mechanism`` does not have (another model's), naming it.
+    """
+    import mujoco
+
+    qvel = np.asarray(qvel, dtype=float)
+    if qvel.shape != (model.nv,):
+        raise MJCFError([Problem("qvel", f"has {qvel.size} values; the model has nv = {model.nv}")])
+    data = mujoco.MjData(model)
+    data.qpos[:] = model.qpos0
+    mujoco.mj_kinematics(model, data)
+    names = _Names(mujoco, model)
+    joints = {j.name: j for j in mechanism.joints}
+    bodies = {b.name: b for b in mechanism.bodies}
+    for j in range(model.njnt):
+        kind, b, at = int(model.jnt_type[j]), int(model.jnt_bodyid[j]), model.jnt_dofadr[j]
+        frame = data.xmat[b].reshape(3, 3)
+        if JOINT_TYPES[kind] is None:
+            body = bodies.get(identifier(names.body(b), set()))
+            if body is None:
+                raise MJCFError([Problem(f"body '{names.body(b)}'", "is not in the mechanism")])
+            w = frame @ qvel[at + 3 : at + 6]
+            lever = np.array(body.position, dtype=float).ravel() - data.xpos[b]
+            body.velocity = as_vector((qvel[at : at + 3] + np.cross(w, lever)).tolist())
+            body.angular_velocity = as_vector(w.tolist())
+            continue
+        joint = joints.get(names.joint(j))
+        if joint is None:
+            raise MJCFError([Problem(f"joint '{names.joint(j)}'", "is not in the mechanism")])
+        if JOINT_TYPES[kind] == "spherical":
+            w = frame @ qvel[at : at + 3]
+            mechanism.set_joint_rates(joint, wx=w[0], wy=w[1], wz=w[2])
+        else:
+            rate = "angle" if JOINT_TYPES[kind] == "revolute" else "displacement"
+            mechanism.set_joint_rates(joint, **{rate: float(qvel[at])})
 
 
 def as_modelled(model, loops: bool = True):

@@ -2,12 +2,13 @@
 
 The joints form a spanning tree from the ground (:func:`mechgen.symbolic.tree.build_forest`; the
 joints the user names with ``Mechanism.cut_joint`` are cut first, the others by the depth-first
-rule). The coordinates q are the tree's joint coordinates (angles, displacements) measured from the
-initial configuration, v = q'. Each body's pose is the recursive kinematics of the tree, so
-every tree joint holds identically and Phi holds only the rows of the cut joints (and of drivers
-and hand-made constraints): the closure conditions. Where the closure rows are redundant in
-these coordinates (a planar four-bar of revolutes leaves 2 of the cut revolute's 5 rows), the
-dependent rows are dropped, judged by the rank of Phi_q at the initial configuration.
+rule). The coordinates q are the tree's joint coordinates (angles, displacements) measured from
+the initial configuration, v = q' (but for the charts below). Each body's pose is the recursive
+kinematics of the tree, so every tree joint holds identically and Phi holds only the rows of the
+cut joints (and of drivers and hand-made constraints): the closure conditions. Where the closure
+rows are redundant in these coordinates (a planar four-bar of revolutes leaves 2 of the cut
+revolute's 5 rows), the dependent rows are dropped, judged by the rank of Phi_q at the initial
+configuration.
 
 Kinematics, from first principles. The reparametrization of
 :func:`mechgen.symbolic.tree.reparametrization` (applied to the initial states D_0, phi_0) gives a
@@ -56,17 +57,27 @@ code generation.
 
 Every joint kind is a tree joint. A kind's coordinates are its rates (angles about axes,
 displacements), except where it has a :class:`mechgen.symbolic.joints.Chart`: a ball joint's
-are the Euler parameters p of body j's turn relative to body i in body j's frame at the initial
-configuration F (MuJoCo's convention for its ball joint), L_e = D_p0^T F A(p) F^T D_c0 with
-the rates G_e = D_p0^T F 2 E(p) (and -D_p0^T F 2 G(p) for a tree that runs from body j to
-body i; seed 001 eqs. 22, 39c), and the normalization p^T p / 2 - 1/2 (eq. 19) is a row of Phi
-owned by the child body. A body that no joint connects to the ground is a free body, the root
-of its own tree: its coordinates are the displacement x of its centre of mass and the Euler
-parameters of its turn in its own initial frame, r = r_0 + x, A = A_0 A(p), u = A^T x',
-omega = 2 G(p) p', and its normalization row is its own. Rotation vectors would have saved the
-fourth coordinate and the row, at the price of a singularity at |theta| = 2 pi and a chart to
-re-centre; Euler parameters have neither, and every scheme that takes rp's rows takes them. The
-coordinates start at q_initial (metadata): 0, and 1 for each e0.
+coordinates are the Euler parameters p of body j's turn relative to body i in body j's frame at
+the initial configuration F (MuJoCo's convention for its ball joint), L_e = D_p0^T F A(p) F^T
+D_c0, and its velocity coordinates are the angular velocity w of A(p) in its own frame (MuJoCo's
+ball ``qvel``, Pinocchio's spherical joint): the child's angular velocity relative to the
+parent is F w in the child's frame, a constant column (-F A(p) w for a tree that runs from body
+j to body i), p' = G(p)^T w / 2 (seed 001 eq. 39c), and the configuration update is the
+exponential p * exp(w / 2). A body that no joint connects to the ground is a free body, the
+root of its own tree: its coordinates are the displacement x of its centre of mass and the Euler
+parameters of its turn in its own initial frame, r = r_0 + x, A = A_0 A(p), and its velocity
+coordinates are u and omega themselves (Pinocchio's free flyer, taken at the centre of mass), so
+its columns are constant, x' = A u and p' = G(p)^T omega / 2. So T(q) in q' = T(q) v is the
+identity but for these blocks, the Jacobians are dPhi/dq T(q) and the bias terms derivatives
+along q' = T(q) v (:meth:`RelativeContext.jac_v`, :meth:`RelativeContext.dt`); M and the
+constraint rows do not see p at all where it turns a free base (its columns are in its own
+frame), which keeps a floating robot's entries as short as a fixed one's. The Euler parameters
+need no normalization row: the update keeps them on the sphere, and the one scheme of these
+coordinates (partitioning) renormalizes them after each RK4 step (metadata ``unit_blocks``).
+Earlier, p' were the velocity coordinates with p.p = 1 as a row of Phi: four rates for three
+degrees of freedom, M depending on the base's p, and the projective criterion run every step
+for that row alone (issue 39: 27 us per RK4 step of gymnasium's ant against MuJoCo's 9).
+The coordinates start at q_initial (metadata): 0, and 1 for each e0.
 """
 
 from __future__ import annotations
@@ -84,9 +95,10 @@ from mechgen.core.escaping import latex_text
 
 from .checked_model import CheckedModel, Row
 from .constraints import evaluate
-from .context import Context, sparse_gradient, to_se, to_sympy
+from .context import ZERO, Context, sparse_gradient, to_se, to_sympy
+from .coordinates import skew
 from .derivation import Derivation
-from .joints import EULER_PARAMETERS
+from .joints import EULER_PARAMETERS, Chart
 from .tree import BodyState, Forest, build_forest, ground_state, moved_child
 
 if TYPE_CHECKING:
@@ -95,6 +107,9 @@ if TYPE_CHECKING:
 RANK_TOLERANCE = 1e-9
 #: a free body's coordinates: the displacement of its centre of mass, its Euler parameters
 FREE_BASE = ("x", "y", "z", *EULER_PARAMETERS.coordinates)
+#: a free body's velocity coordinates: its centre of mass velocity and angular velocity, both
+#: in its body frame
+FREE_RATES = ("ux", "uy", "uz", *EULER_PARAMETERS.rates)
 
 
 @dataclass
@@ -110,6 +125,26 @@ class RelativeBody:
     normalization: list = field(default_factory=list)
     normalization_labels: tuple[str, ...] = ()
     latex: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One body's coordinates in the relative formulation: those of its tree joint (or its own,
+    for a free body), their place in q and in v, and the chart that turns it (None where the
+    coordinates are the rates)."""
+
+    owner: str
+    q: range
+    v: range
+    chart: Chart | None = None
+    free: bool = False
+
+    @property
+    def unit(self) -> range:
+        """The chart's coordinates in q (they live on the unit sphere; empty without a chart)."""
+        if self.chart is None:
+            return range(0)
+        return range(self.q.stop - len(self.chart.coordinates), self.q.stop)
 
 
 @dataclass(frozen=True)
@@ -216,22 +251,29 @@ class SharedConversion:
         return pattern.xreplace({to_se(d): a for d, a in zip(dummies, args, strict=True)})
 
 
-def tree_coordinates(forest: Forest) -> tuple[list[str], list[int], list[range]]:
-    """The relative formulation's coordinates: their names, their values at the initial
-    configuration, and per body of ``forest.order`` its block (module docstring)."""
-    names, initial, blocks = [], [], []
+def tree_coordinates(forest: Forest) -> tuple[list[str], list[str], list[int], list[Block]]:
+    """The relative formulation's coordinates: the names of q and of v, the values of q at the
+    initial configuration, and per body of ``forest.order`` its :class:`Block` (module
+    docstring)."""
+    q_names, v_names, initial, blocks = [], [], [], []
     for body, edge in forest.order:
+        chart = EULER_PARAMETERS if edge is None else edge.kind.chart
         if edge is None:
-            owner, coordinates, values = body.name, FREE_BASE, (0, 0, 0, *EULER_PARAMETERS.initial)
-        elif edge.kind.chart is None:
-            owner, coordinates, values = edge.joint.name, edge.rates, (0,) * len(edge.rates)
+            owner, coordinates, rates = body.name, FREE_BASE, FREE_RATES
+            values = (0, 0, 0, *chart.initial)
+        elif chart is None:
+            owner, coordinates, rates = edge.joint.name, edge.rates, edge.rates
+            values = (0,) * len(edge.rates)
         else:
-            chart = edge.kind.chart
-            owner, coordinates, values = edge.joint.name, chart.coordinates, chart.initial
-        blocks.append(range(len(names), len(names) + len(coordinates)))
-        names += [f"{owner}.{c}" for c in coordinates]
+            owner, coordinates, rates = edge.joint.name, chart.coordinates, chart.rates
+            values = chart.initial
+        q = range(len(q_names), len(q_names) + len(coordinates))
+        v = range(len(v_names), len(v_names) + len(rates))
+        blocks.append(Block(owner, q, v, chart, edge is None))
+        q_names += [f"{owner}.{c}" for c in coordinates]
+        v_names += [f"{owner}.{c}" for c in rates]
         initial += list(values)
-    return names, initial, blocks
+    return q_names, v_names, initial, blocks
 
 
 def check_inertia(checked: CheckedModel, forest: Forest) -> None:
@@ -265,30 +307,35 @@ def check_inertia(checked: CheckedModel, forest: Forest) -> None:
 
 
 class RelativeContext(Context):
-    """Tree coordinates of all bodies and the differential operators on them (K = I)."""
+    """Tree coordinates of all bodies and the differential operators on them (q' = T(q) v, T
+    the identity but for the charts' blocks)."""
 
     def __init__(self, checked: CheckedModel, formulation: Formulation):
         m = checked.mechanism
         self.m, self.t, self.formulation, self.checked = m, m.t, formulation, checked
         self.forest = build_forest(checked, tuple(m.cut_joints))
         check_inertia(checked, self.forest)
-        names, self.initial, self.blocks = tree_coordinates(self.forest)
-        symbols = _symbol_names(names)
-        self.q = [sp.Symbol(f"q_{n}") for n in symbols]
-        self.v = [sp.Symbol(f"qd_{n}") for n in symbols]
-        tex = [latex_text(n) for n in names]  # joint names are free text
-        self.latex = {s: rf"\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.q, tex, strict=True)}
-        self.latex.update(
-            {s: rf"\dot\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.v, tex, strict=True)}
-        )
-        self.nq = self.nv = len(names)
+        q_names, v_names, self.initial, self.blocks = tree_coordinates(self.forest)
+        self.q = [sp.Symbol(f"q_{n}") for n in _symbol_names(q_names)]
+        self.v = [sp.Symbol(f"qd_{n}") for n in _symbol_names(v_names)]
+        self.latex = {
+            s: rf"\alpha_{{\mathrm{{{latex_text(n)}}}}}"
+            for s, n in zip(self.q, q_names, strict=True)
+        }
+        for block in self.blocks:
+            head = r"\dot\alpha" if block.chart is None else "v"
+            for k in block.v:
+                self.latex[self.v[k]] = rf"{head}_{{\mathrm{{{latex_text(v_names[k])}}}}}"
+        self.nq, self.nv = len(q_names), len(v_names)
         self._q = [to_se(s) for s in self.q]
         self._v = [to_se(s) for s in self.v]
         self._t = to_se(self.t)
         self.convert = SharedConversion()
+        #: q' per coordinate, and per coordinate the nonzero (column, dq'/dv) of T(q)
+        self.qdot: list[se.Basic] = [se.Integer(0)] * self.nq
         self.jacobians = self._recursion()
+        self._T = [sparse_gradient(x, self._v) for x in self.qdot]
         v = se.Matrix(self._v)
-        normalization = self._normalization()
         self.coords = []
         for b in checked.bodies:
             J = self.jacobians[b.name]
@@ -299,50 +346,62 @@ class RelativeContext(Context):
                     _to_sympy(J.A),
                     _to_sympy(J.A * (J.V * v)),
                     _to_sympy(J.K * v),
-                    normalization.get(b.name, []),
-                    EULER_PARAMETERS.labels if b.name in normalization else (),
                 )
             )
         self.by_name = {c.name: c for c in self.coords}
 
+    @property
+    def unit_blocks(self) -> list[list[int]]:
+        """[start, stop) in q of each chart's coordinates (metadata ``unit_blocks``)."""
+        return [[b.unit.start, b.unit.stop] for b in self.blocks if b.chart is not None]
+
     def _recursion(self) -> dict[str, BodyJacobians]:
-        """Poses and body-frame Jacobians of every body, down the tree (module docstring)."""
-        checked, n = self.checked, self.nq
+        """Poses and body-frame Jacobians of every body, down the tree (module docstring); sets
+        q' of each coordinate."""
+        checked, n = self.checked, self.nv
         states0 = {
             b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies
         }
         states0["ground"] = ground_state()
         zero = se.zeros(3, n)
         out = {"ground": BodyJacobians(se.zeros(3, 1), se.eye(3), zero, zero)}
-        for (body, edge), cols in zip(self.forest.order, self.blocks, strict=True):
-            x = sp.Matrix([self.q[k] for k in cols])
+        for (body, edge), block in zip(self.forest.order, self.blocks, strict=True):
+            x = sp.Matrix([self.q[k] for k in block.q])
+            w = sp.Matrix([self.v[k] for k in block.v])
             if edge is None:
-                out[body.name] = self._free_base(states0[body.name], x, cols)
+                out[body.name] = self._free_base(states0[body.name], x, w, block)
                 continue
-            L, o, G, H = self._local_motion(edge, states0, x, cols)
+            L, o, K, V = self._local_motion(edge, states0, x, w, block)
             p = out[edge.parent.name]
             out[edge.child.name] = BodyJacobians(
-                p.r + p.A * o,
-                p.A * L,
-                L.T * (p.V - _skew(o) * p.K + H),
-                L.T * (p.K + G),
+                p.r + p.A * o, p.A * L, L.T * (p.V - _skew(o) * p.K) + V, L.T * p.K + K
             )
         return out
 
-    def _free_base(self, state0: BodyState, x: sp.Matrix, cols: range) -> BodyJacobians:
+    def _free_base(self, state0: BodyState, x: sp.Matrix, w: sp.Matrix, block: Block):
         """A free body (the root of a tree that does not start at the ground): its centre of
-        mass r_0 + x[0:3] and orientation A_0 A(p) with p = x[3:7] the Euler parameters of its
-        turn in its own initial frame; u = A^T r' and omega = 2 G(p) p' (seed 001 eq. 39c)."""
+        mass r_0 + x[0:3] and orientation A = A_0 A(p), p = x[3:7] the Euler parameters of its
+        turn in its own initial frame; its velocity coordinates are u and omega themselves,
+        so x' = A u and p' = G(p)^T omega / 2 (seed 001 eq. 39c)."""
         p = x[3:, 0]
         A = _without_round_off(state0.D * EULER_PARAMETERS.rotation(p))
-        V, K = se.zeros(3, self.nq), se.zeros(3, self.nq)
-        V[:, cols.start : cols.start + 3] = se.Matrix(A.T)
-        K[:, cols.start + 3 : cols.stop] = se.Matrix(EULER_PARAMETERS.body(p))
+        V, K = se.zeros(3, self.nv), se.zeros(3, self.nv)
+        for i in range(3):
+            V[i, block.v.start + i] = 1
+            K[i, block.v.start + 3 + i] = 1
+        rates = list(A * w[:3, 0]) + list(EULER_PARAMETERS.kinematics(p, w[3:, 0]))
+        for k, rate in zip(block.q, rates, strict=True):
+            self.qdot[k] = to_se(rate)
         return BodyJacobians(se.Matrix(state0.phi + x[0:3, 0]), se.Matrix(A), V, K)
 
-    def _local_motion(self, edge, states0: dict, x: sp.Matrix, cols: range):
-        """(L_e, o_e, G_e, H_e) of the module docstring for a tree joint with coordinates x,
-        the parent at its initial pose."""
+    def _local_motion(self, edge, states0: dict, x: sp.Matrix, w: sp.Matrix, block: Block):
+        """(L_e, o_e) of the module docstring for a tree joint with coordinates x, the parent
+        at its initial pose, and the columns of its rates w in the child's omega and u: L_e^T
+        G_e and L_e^T H_e for a joint whose coordinates are its rates; for a chart, the child's
+        angular velocity relative to the parent in its own frame, F w (body j the child; -F
+        rotation(x) w for a tree that runs from body j to body i), and the velocity that gives
+        its centre of mass about the joint's point, s x that (s the point in the child's
+        frame), both exact without the products of L_e^T with L_e' that would not cancel."""
         vec = edge.global_vectors(states0[edge.body_i.name], states0[edge.body_j.name])
         chart = edge.kind.chart
         if chart is None:
@@ -354,31 +413,54 @@ class RelativeContext(Context):
         child, _ = moved_child(edge, states0, vec, parent0, sp.eye(3), turn, list(x))
         L = _without_round_off(parent0.D.T * child.D)
         o = _without_round_off(parent0.D.T * (child.phi - parent0.phi))
-        G, H = se.zeros(3, self.nq), se.zeros(3, self.nq)
+        K, V = se.zeros(3, self.nv), se.zeros(3, self.nv)
+        Lt = L.T
         if chart is None:
-            for k in cols:
+            for k, col in zip(block.q, block.v, strict=True):
                 q_k = self.q[k]
-                G[:, k] = se.Matrix(_without_round_off(_vee(L.diff(q_k) * L.T).subs(q_k, 0)))
+                G = _without_round_off(_vee(L.diff(q_k) * L.T).subs(q_k, 0))
+                K[:, col] = se.Matrix(Lt * G)
+                V[:, col] = se.Matrix(Lt * o.diff(q_k))
+                self.qdot[k] = to_se(self.v[col])
+            return se.Matrix(L), se.Matrix(o), K, V
+        if edge.forward:  # the child is body j: F is its own initial frame
+            relative = sp.eye(3)
         else:
-            rates = chart.space(x) if edge.forward else -chart.body(x)
-            G[:, cols.start : cols.stop] = se.Matrix(
-                _without_round_off(parent0.D.T * states0[edge.body_j.name].D * rates)
-            )
-        for k in cols:
-            H[:, k] = se.Matrix(o.diff(self.q[k]))
-        return se.Matrix(L), se.Matrix(o), G, H
+            relative = _without_round_off(-states0[edge.child.name].D.T * F * chart.rotation(x))
+        s_child = edge.s_j if edge.forward else edge.s_i
+        K[:, block.v.start : block.v.stop] = se.Matrix(relative)
+        V[:, block.v.start : block.v.stop] = se.Matrix(skew(s_child) * relative)
+        for k, rate in zip(block.q, chart.kinematics(x, w), strict=True):
+            self.qdot[k] = to_se(rate)
+        return se.Matrix(L), se.Matrix(o), K, V
 
-    def _normalization(self) -> dict[str, list[sp.Expr]]:
-        """Per body the normalization rows of the chart that turns it (a free body's, its
-        ball joint's), as the body's rows (seed 001 eq. 19)."""
-        out = {}
-        for (body, edge), cols in zip(self.forest.order, self.blocks, strict=True):
-            x = sp.Matrix([self.q[k] for k in cols])
-            if edge is None:
-                out[body.name] = EULER_PARAMETERS.normalization(x[3:, 0])
-            elif edge.kind.chart is not None:
-                out[edge.child.name] = edge.kind.chart.normalization(x)
-        return out
+    def retract(self, dv: tuple) -> sp.Matrix:
+        """q (+) dv: plain addition for the coordinates that are rates, the chart's exponential
+        for a ball's, and for a free body x + A du and its Euler parameters' exponential
+        (consistent with x' = A u, as se3's update: seed 002)."""
+        out = list(self.q)
+        for block in self.blocks:
+            d = sp.Matrix([dv[k] for k in block.v])
+            if block.chart is None:
+                for k, col in zip(block.q, block.v, strict=True):
+                    out[k] = self.q[k] + dv[col]
+                continue
+            x = sp.Matrix([self.q[k] for k in block.q])
+            if block.free:
+                A = self.by_name[block.owner].A
+                moved = list(x[:3, 0] + A * d[:3, 0]) + list(
+                    block.chart.exponential(x[3:, 0], d[3:, 0])
+                )
+            else:
+                moved = list(block.chart.exponential(x, d))
+            for k, value in zip(block.q, moved, strict=True):
+                out[k] = value
+        return sp.Matrix(out)
+
+    def rates(self) -> sp.Matrix:
+        """q' = T(q) v."""
+        memo: dict = {}
+        return sp.Matrix([to_sympy(x, memo) for x in self.qdot])
 
     def bodies_in(self, expr) -> list[int]:
         return []
@@ -388,18 +470,24 @@ class RelativeContext(Context):
         return {}, {}
 
     def jac_v(self, expr) -> dict[int, se.Basic]:
-        return self._jacobian(expr, self._q)
+        """Row of dexpr/dq T(q)."""
+        terms: dict[int, list[se.Basic]] = {}
+        for k, d in sparse_gradient(self.convert(expr), self._q).items():
+            for col, t in self._T[k].items():
+                terms.setdefault(col, []).append(d * t)
+        out = {col: se.add(*cells) for col, cells in sorted(terms.items())}
+        return {col: e for col, e in out.items() if e != ZERO}
 
     def jac_vel(self, expr) -> dict[int, se.Basic]:
-        return self._jacobian(expr, self._v)
-
-    def _jacobian(self, expr, symbols) -> dict[int, se.Basic]:
-        return sparse_gradient(self.convert(expr), symbols)
+        return sparse_gradient(self.convert(expr), self._v)
 
     def dt(self, expr) -> se.Basic:
+        """Total time derivative along q' = T(q) v with v frozen."""
         e = self.convert(expr)
+        present = e.free_symbols
         return se.add(
-            e.diff(self._t), *[e.diff(q) * v for q, v in zip(self._q, self._v, strict=True)]
+            e.diff(self._t),
+            *[e.diff(q) * qd for q, qd in zip(self._q, self.qdot, strict=True) if q in present],
         )
 
 
@@ -534,11 +622,12 @@ def independent_rows(ctx: RelativeContext, rows: list[Row]) -> tuple[list, list]
     values = {to_se(s): float(x) for s, x in zip(ctx.q, ctx.initial, strict=True)}
     values[to_se(ctx.t)] = 0.0
     values.update({to_se(k): float(v) for k, v in ctx.m.defaults_map().items()})
-    grads = np.array(
-        [[float(to_se(e).diff(q).subs(values)) for q in ctx._q] for e in phi], dtype=float
-    ).reshape(len(rows), ctx.nq)
+    grads = np.zeros((len(rows), ctx.nv))
+    for i, e in enumerate(phi):
+        for col, d in ctx.jac_v(e).items():
+            grads[i, col] = float(d.subs(values))
     scale = max(np.abs(grads).max(), 1.0)
-    kept, dropped, basis = [], [], np.zeros((0, ctx.nq))
+    kept, dropped, basis = [], [], np.zeros((0, ctx.nv))
     for row, g in zip(rows, grads, strict=True):
         trial = np.vstack([basis, g])
         if np.linalg.matrix_rank(trial, tol=RANK_TOLERANCE * scale) > basis.shape[0]:

@@ -50,42 +50,24 @@ def emitted_both(mechanism, formulation: str, directory: Path, **options) -> dic
 
 
 def euler_blocks(module) -> list[slice]:
-    """The blocks of Euler parameters among a module's coordinates (names ending in e0 .. e3:
-    the relative formulation's ball joints and free bodies)."""
-    names = module.METADATA["q_names"]
-    return [slice(k, k + 4) for k, n in enumerate(names) if n.endswith("_e0")]
-
-
-def tangent(module, q, f) -> np.ndarray:
-    """f without its components along the normalization rows' gradients (the p of each block of
-    Euler parameters): Lagrange's equations in the four parameters hold up to a multiple of p,
-    which the row's multiplier takes (seed 001 eq. 39d; mechgen.symbolic.dynamics)."""
-    f = np.array(f, dtype=float)
-    for block in euler_blocks(module):
-        f[block] -= (q[block] @ f[block]) * q[block]
-    return f
+    """The blocks of Euler parameters among a module's coordinates q (the relative
+    formulation's ball joints and free bodies: metadata ``unit_blocks``)."""
+    return [slice(start, stop) for start, stop in module.METADATA.get("unit_blocks", [])]
 
 
 def on_sphere(module, q: np.ndarray, v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(q, v) with each block of Euler parameters on the unit sphere and its rates tangent to
-    it, where their kinematics holds (changed in place)."""
+    """(q, v) with each block of Euler parameters on the unit sphere (changed in place; the
+    velocity coordinates, angular velocities there, need nothing)."""
     for block in euler_blocks(module):
         q[block] /= np.linalg.norm(q[block])
-        v[block] -= (q[block] @ v[block]) * q[block]
     return q, v
 
 
 def tree_accelerations(module, q: np.ndarray, v: np.ndarray, p: np.ndarray) -> np.ndarray:
-    """The accelerations of the open tree (loops left open): M a = Q + C^T lam, C a = gamma
-    with C the normalization rows of the Euler parameters only."""
+    """The accelerations of the open tree (loops left open): M a = Q."""
     n = module.N_V
-    kinds = [r["kind"] for r in module.METADATA["constraint_rows"]]
-    rows = [k for k, kind in enumerate(kinds) if kind == "normalization"]
     M = np.reshape(module.M(q, p), (n, n))
-    C = np.reshape(module.Phi_q(q, 0.0, p), (module.N_C, n))[rows]
-    system = np.block([[M, C.T], [C, np.zeros((len(rows), len(rows)))]])
-    gamma = np.ravel(module.gamma(q, v, 0.0, p))[rows]
-    return np.linalg.solve(system, np.concatenate([np.ravel(module.Q(q, v, 0.0, p)), gamma]))[:n]
+    return np.linalg.solve(M, np.ravel(module.Q(q, v, 0.0, p)))
 
 
 def euler_g(p: np.ndarray) -> np.ndarray:

@@ -9,21 +9,17 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import sympy as sp
 from helpers import (
     emitted_both,
-    euler_blocks,
-    euler_g,
     euler_rotation,
     on_sphere,
     quaternion_product,
-    tangent,
     tree_accelerations,
 )
 from mechgen.core.errors import ModelError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import simulate
-from mechgen.symbolic.mjcf import as_modelled
+from mechgen.symbolic.mjcf import as_modelled, set_qvel
 
 mujoco = pytest.importorskip("mujoco", reason="MuJoCo is not installed (pip install mujoco)")
 
@@ -155,12 +151,13 @@ RATE = 0.5
 
 class MujocoCoordinates:
     """MuJoCo's qpos and qvel from mechgen's relative coordinates, joint by joint (the
-    importer's conventions, symbolic/mjcf.py): a hinge or slide is qpos0 + q; a ball joint's
-    Euler parameters are MuJoCo's quaternion and its angular velocity in the child's frame is
-    2 G(p) p'; a free body's coordinates are the displacement x of its centre of mass c and the
-    Euler parameters p of its turn in its frame at qpos0 (A = A0 A(p)), so MuJoCo's quaternion
-    is quat0 p, its origin c - A s (s: the centre of mass in the body frame) with velocity
-    x' - A (w x s), w = 2 G(p) p' in the body frame."""
+    importer's conventions, symbolic/mjcf.py): a hinge or slide is qpos0 + q and its rate; a
+    ball joint's Euler parameters are MuJoCo's quaternion and its angular velocity in the
+    child's frame is MuJoCo's qvel; a free body's coordinates are the displacement x of its
+    centre of mass c and the Euler parameters p of its turn in its frame at qpos0 (A = A0 A(p)),
+    its velocity coordinates the centre of mass velocity u and angular velocity w in its body
+    frame, so MuJoCo's quaternion is quat0 p, its origin c - A s (s: the centre of mass in the
+    body frame), with the world velocity A (u - w x s), and its angular velocity w."""
 
     def __init__(self, model, mechanism, module):
         data = mujoco.MjData(model)
@@ -168,10 +165,10 @@ class MujocoCoordinates:
         mujoco.mj_kinematics(model, data)
         self.model, self.blocks = model, []
         bodies = {b.name: b for b in mechanism.bodies}
-        ours = 0
+        at_q = at_v = 0
         for j in range(model.njnt):
             kind, body = int(model.jnt_type[j]), int(model.jnt_bodyid[j])
-            width = {0: 7, 1: 4}.get(kind, 1)
+            width, rates = {0: (7, 6), 1: (4, 3)}.get(kind, (1, 1))
             extra = None
             if kind == 0:
                 name = mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_BODY, body)
@@ -180,14 +177,21 @@ class MujocoCoordinates:
                 c0 = np.array(ours_body.position, dtype=float).ravel()
                 extra = (A0, c0, A0.T @ (c0 - data.xpos[body]), data.xquat[body].copy())
             self.blocks.append(
-                (kind, slice(ours, ours + width), model.jnt_qposadr[j], model.jnt_dofadr[j], extra)
+                (
+                    kind,
+                    slice(at_q, at_q + width),
+                    slice(at_v, at_v + rates),
+                    model.jnt_qposadr[j],
+                    model.jnt_dofadr[j],
+                    extra,
+                )
             )
-            ours += width
-        assert ours == module.N_Q
+            at_q, at_v = at_q + width, at_v + rates
+        assert (at_q, at_v) == (module.N_Q, module.N_V)
 
     def qpos(self, q: np.ndarray) -> np.ndarray:
         out = self.model.qpos0.copy()
-        for kind, block, at, _, extra in self.blocks:
+        for kind, block, _, at, _, extra in self.blocks:
             x = q[block]
             if kind == 0:
                 A0, c0, s, quat0 = extra
@@ -202,29 +206,28 @@ class MujocoCoordinates:
 
     def qvel(self, q: np.ndarray, v: np.ndarray) -> np.ndarray:
         out = np.zeros(self.model.nv)
-        for kind, block, _, at, extra in self.blocks:
-            x, rate = q[block], v[block]
+        for kind, block, rates, _, at, extra in self.blocks:
+            x, rate = q[block], v[rates]
             if kind == 0:
                 A0, _, s, _ = extra
-                w = 2 * euler_g(x[3:]) @ rate[3:]
-                out[at : at + 3] = rate[:3] - A0 @ euler_rotation(x[3:]) @ np.cross(w, s)
+                w = rate[3:]
+                out[at : at + 3] = A0 @ euler_rotation(x[3:]) @ (rate[:3] - np.cross(w, s))
                 out[at + 3 : at + 6] = w
-            elif kind == 1:
-                out[at : at + 3] = 2 * euler_g(x) @ rate
             else:
-                out[at] = rate[0]
+                out[at : at + len(rate)] = rate
         return out
 
     def jacobian(self, q: np.ndarray) -> np.ndarray:
         """S with qvel = S v (qvel is linear in v)."""
-        return np.column_stack([self.qvel(q, e) for e in np.eye(len(q))])
+        n = sum(rates.stop - rates.start for _, _, rates, _, _, _ in self.blocks)
+        return np.column_stack([self.qvel(q, e) for e in np.eye(n)])
 
 
 def _set_rates(mechanism, model) -> np.ndarray:
     """Every joint of ``mechanism`` starts near RATE (ball joints: about each axis of the
     child's frame; free bodies: in every component of MuJoCo's qvel), made consistent with the
     loops the equality constraints close by the least change (MuJoCo's constraint Jacobian at
-    qpos0); MuJoCo's qvel."""
+    qpos0), set by ``mjcf.set_qvel``; MuJoCo's qvel."""
     data = mujoco.MjData(model)
     data.qpos[:] = model.qpos0
     mujoco.mj_forward(model, data)
@@ -233,24 +236,7 @@ def _set_rates(mechanism, model) -> np.ndarray:
     if rows.any():
         J = np.reshape(data.efc_J, (data.nefc, model.nv))[rows]
         qvel -= np.linalg.lstsq(J, J @ qvel, rcond=None)[0]
-    joints = {j.name: j for j in mechanism.joints}
-    bodies = {b.name: b for b in mechanism.bodies}
-    for j in range(model.njnt):
-        kind, body, at = int(model.jnt_type[j]), int(model.jnt_bodyid[j]), model.jnt_dofadr[j]
-        name = mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, j)
-        frame = data.xmat[body].reshape(3, 3)
-        if kind == 0:
-            ours = bodies[mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_BODY, body)]
-            lever = np.array(ours.position, dtype=float).ravel() - data.xpos[body]
-            w = frame @ qvel[at + 3 : at + 6]
-            ours.velocity = sp.Matrix(qvel[at : at + 3] + np.cross(w, lever))
-            ours.angular_velocity = sp.Matrix(w)
-        elif kind == 1:
-            w = frame @ qvel[at : at + 3]
-            mechanism.set_joint_rates(joints[name], wx=w[0], wy=w[1], wz=w[2])
-        else:
-            rate = "angle" if kind == 3 else "displacement"
-            mechanism.set_joint_rates(joints[name], **{rate: float(qvel[at])})
+    set_qvel(mechanism, model, qvel)
     return qvel
 
 
@@ -292,17 +278,17 @@ def test_mass_matrix_and_bias_forces_equal_mujocos(name, imported):
     """At 20 random states, M(q) equals MuJoCo's mj_fullM (without armature) and the motion
     its accelerations, through the coordinate map of :class:`MujocoCoordinates` (qvel = S v):
 
-    * M = S^T M_mj S on the tangent space of the Euler parameters (P M P, P removing each
-      block's component along p: off it, A(p) is no rotation and the two charts differ);
-    * the open tree's accelerations a (M a = Q + Phi_q^T lam, Phi_q a = gamma with the
-      normalization rows, without the loops' closure rows) give MuJoCo's qacc = S a + S' v
-      (equality constraints off; S' v by central differences of step 1e-5, truncation 1e-10),
-      the acceleration of M_mj qacc = -qfrc_bias: with hinges and slides only, where S = I
-      and the tree has no rows, that is Q = -qfrc_bias, which is asserted as well.
+    * M = S^T M_mj S (S is the identity but for a free body's linear velocity, which MuJoCo
+      takes at the body's origin in the world frame and we at its centre of mass in its own);
+    * the open tree's accelerations a (M a = Q, without the loops' closure rows) give MuJoCo's
+      qacc = S a + S' v (equality constraints off; S' v by central differences of step 1e-5
+      along q' = T(q) v, the module's qdot, truncation 1e-10), the acceleration of
+      M_mj qacc = -qfrc_bias: without free bodies, where S = I, that is Q = -qfrc_bias, which
+      is asserted as well.
 
-    To 1e-9 of the largest entry (measured: M 1.6e-14, accelerations 3.7e-12 at worst, the
-    ant's free body; the differences' truncation is 1e-10). The coordinates are MuJoCo's
-    joints, in its order."""
+    To 1e-9 of the largest entry (measured: M 1.6e-14, accelerations 3.7e-12 at worst before
+    the angular velocities became the rates; the differences' truncation is 1e-10). The
+    coordinates are MuJoCo's joints, in its order."""
     path, mechanism, module, _, _ = imported[name]
     model, data = _passive_free(path, loops=False)
     joints = [mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, j) for j in range(model.njnt)]
@@ -318,22 +304,23 @@ def test_mass_matrix_and_bias_forces_equal_mujocos(name, imported):
     coordinates = MujocoCoordinates(model, mechanism, module)
     rng = np.random.default_rng(39)
     p = np.array(module.PARAMETER_DEFAULTS, dtype=float)
-    h, n = 1e-5, module.N_V
+    h = 1e-5
     for _ in range(20):
-        q, v = on_sphere(module, *rng.uniform(-1.5, 1.5, (2, n)))
+        q, v = on_sphere(module, *rng.uniform(-1.5, 1.5, (2, module.N_Q)))
+        v = v[: module.N_V]
         data.qpos[:], data.qvel[:] = coordinates.qpos(q), coordinates.qvel(q, v)
         mujoco.mj_forward(model, data)
         M = np.zeros((model.nv, model.nv))
         mujoco.mj_fullM(model, data, M)
         S = coordinates.jacobian(q)
-        P = np.column_stack([tangent(module, q, e) for e in np.eye(n)])
-        ours_M = np.reshape(module.M(q, p), (n, n))
-        assert np.abs(P @ ours_M @ P - S.T @ M @ S).max() <= 1e-9 * np.abs(M).max()
-        if not euler_blocks(module):
+        ours_M = np.reshape(module.M(q, p), (module.N_V, module.N_V))
+        assert np.abs(ours_M - S.T @ M @ S).max() <= 1e-9 * np.abs(M).max()
+        if not any(model.jnt_type == 0):
             Q = np.ravel(module.Q(q, v, 0.0, p))
             assert np.abs(-Q - data.qfrc_bias).max() <= 1e-9 * np.abs(data.qfrc_bias).max()
         a = tree_accelerations(module, q, v, p)
-        rate = (coordinates.qvel(q + h * v, v) - coordinates.qvel(q - h * v, v)) / (2 * h)
+        qdot = np.ravel(module.qdot(q, v))
+        rate = (coordinates.qvel(q + h * qdot, v) - coordinates.qvel(q - h * qdot, v)) / (2 * h)
         qacc = S @ a + rate
         assert np.abs(qacc - data.qacc).max() <= 1e-9 * max(1.0, np.abs(data.qacc).max())
 
@@ -363,6 +350,21 @@ def test_one_second_under_gravity_equals_mujocos_rk4(name, imported):
     moved = np.abs(data.qpos - model.qpos0).max()
     assert moved > 0.1
     assert np.abs(coordinates.qpos(ours.q[-1]) - data.qpos).max() < 1e-6
+
+
+def test_set_qvel_refuses_another_models_velocities(imported):
+    """mjcf.set_qvel names what does not fit: a qvel of another length, and a model whose
+    joints the mechanism does not have."""
+    path, mechanism, _, _, _ = imported["ant"]
+    model = mujoco.MjModel.from_xml_path(str(path))
+    with pytest.raises(ModelError, match=r"qvel: has 3 values; the model has nv = 14"):
+        set_qvel(mechanism, model, [0.0, 1.0, 2.0])
+    other = mujoco.MjModel.from_xml_string(
+        '<mujoco><worldbody><body><joint name="elsewhere" type="hinge"/>'
+        '<geom size="0.1"/></body></worldbody></mujoco>'
+    )
+    with pytest.raises(ModelError, match=r"joint 'elsewhere': is not in the mechanism"):
+        set_qvel(mechanism, other, [1.0])
 
 
 def test_ignored_kinds_are_named_once_each(imported):
