@@ -13,12 +13,19 @@ For each model in the relative formulation:
    which computes the positions, the mass matrix, the bias forces and solves), on the same
    state, each the median of ``--repeats`` timings of ``--calls`` calls, interleaved;
 3. one step of RK4 at h = 1e-3: ours the compiled partitioning kernel (four forward dynamics,
-   the stage updates and, with Euler parameters, the normalization closed each step), from a
-   1 s run; MuJoCo's ``mj_step`` with its RK4 integrator on the same model (damping, armature,
-   limits and contacts off), and both runs' error after 1 s against MuJoCo's RK4 at h = 1e-5
-   (in MuJoCo's joint coordinates): the step costs compare at equal error.
+   the stage updates and the Euler parameters renormalized), from a 1 s run from rest, in CPU
+   time; and one step of genalpha at h = 1e-3 in rA coordinates (absolute coordinates with
+   the joints as constraint rows, a module of its own, compiled), likewise;
+4. for the MJCF model, RK4 at equal error with MuJoCo: 1 s from ``qpos0`` with every component
+   of ``qvel`` at RATE (the torso tumbles and the legs swing; from rest the model only falls,
+   which any integrator gets exact) at each h of LADDER, ours (the same file's module
+   started with that ``qvel``, ``mechgen.symbolic.mjcf.set_qvel``) and MuJoCo's ``mj_step``
+   with its RK4 integrator (damping, armature, limits and contacts off): CPU time per step
+   (median of ``--repeats``) and the error after 1 s in MuJoCo's joint coordinates against
+   MuJoCo's RK4 at h = 1e-5.
 
-Both sides' per-call figures include the cost of a call from Python (about 1-3 us a call).
+Both sides' per-call figures include the cost of a call from Python (about 1-3 us a call;
+MuJoCo's steps are one call each, ours one call for the whole run).
 Writes benchmarks/results/robots.json.
 
     python benchmarks/bench_robots.py [--repeats 3] [--calls 2000]
@@ -143,15 +150,12 @@ def ours(module):
 
 
 def state(module, rng):
-    """A random state, Euler parameters (names ending e0) on the sphere with tangent rates."""
+    """A random state, its Euler parameters on the unit sphere."""
     import numpy as np
 
-    q, v = rng.uniform(-1, 1, (2, module.N_Q))
-    for k, name in enumerate(module.METADATA["q_names"]):
-        if name.endswith("_e0"):
-            block = slice(k, k + 4)
-            q[block] /= np.linalg.norm(q[block])
-            v[block] -= (q[block] @ v[block]) * q[block]
+    q, v = rng.uniform(-1, 1, module.N_Q), rng.uniform(-1, 1, module.N_V)
+    for start, stop in module.METADATA["unit_blocks"]:
+        q[start:stop] /= np.linalg.norm(q[start:stop])
     return q, v
 
 
@@ -196,7 +200,7 @@ def passive(robot: Robot):
     return model
 
 
-def mujoco_costs(robot: Robot, module, repeats: int, calls: int) -> dict[str, float]:
+def mujoco_costs(robot: Robot, module, repeats: int, calls: int, folder: Path) -> dict:
     import mujoco
     import numpy as np
 
@@ -215,41 +219,63 @@ def mujoco_costs(robot: Robot, module, repeats: int, calls: int) -> dict[str, fl
         repeats,
         calls,
     )
-    return costs | mujoco_steps(model, module, robot.path, repeats)
+    return costs | {"rk4_ladder": mujoco_motion(robot, model, folder, repeats)}
 
 
-def mujoco_steps(model, module, path: Path, repeats: int) -> dict[str, float]:
-    """RK4 at h = 1e-3 for 1 s from qpos0 at rest: MuJoCo's step time and both runs' error in
-    joint coordinates after 1 s against MuJoCo's RK4 at 1e-5 (the free joint's position and
-    quaternion compared as MuJoCo's; our q mapped: tests/test_mjcf_import.py)."""
+#: every component of MuJoCo's qvel at the start of the equal-error comparison (rad/s, m/s):
+#: the torso turns by 2 rad in the second, enough motion for errors well above round-off at
+#: every step of LADDER
+RATE = 2.0
+#: the steps of the equal-error comparison
+LADDER = (8e-3, 4e-3, 2e-3, 1e-3)
+
+
+def mujoco_motion(robot: Robot, model, folder: Path, repeats: int) -> list[dict]:
+    """RK4 on 1 s of motion with qvel = RATE at the start (module docstring, item 4): per step
+    size, ours and MuJoCo's CPU us per step and error."""
     import mujoco
     import numpy as np
+    from mechgen import generate, load_module
     from mechgen.examples import load_mechanism
     from mechgen.runtime import simulate
+    from mechgen.symbolic.mjcf import set_qvel
+
+    qvel = np.full(model.nv, RATE)
 
     def mujoco_run(h: float) -> tuple[np.ndarray, float]:
         model.opt.timestep = h
         data = mujoco.MjData(model)
-        data.qpos[:] = model.qpos0
-        start = time.perf_counter()
-        for _ in range(round(1.0 / h)):
+        data.qpos[:], data.qvel[:] = model.qpos0, qvel
+        steps = round(1.0 / h)
+        start = time.process_time()
+        for _ in range(steps):
             mujoco.mj_step(model, data)
-        return data.qpos.copy(), (time.perf_counter() - start) * h
+        return data.qpos.copy(), 1e6 * (time.process_time() - start) / steps
 
     reference, _ = mujoco_run(1e-5)
-    runs = [mujoco_run(1e-3) for _ in range(repeats)]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        run = simulate(module, "partitioning", 1e-3, 1.0)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        mechanism = load_mechanism(str(path))
-    ours_q = mujoco_coordinates(model, mechanism, run.q[-1])
-    return {
-        "peer_rk4_step_us": 1e6 * statistics.median(t for _, t in runs),
-        "rk4_error": float(np.abs(ours_q - reference).max()),
-        "peer_rk4_error": float(np.abs(runs[0][0] - reference).max()),
-    }
+        mechanism = load_mechanism(str(robot.path))
+    set_qvel(mechanism, model, qvel)
+    paths = generate(mechanism, "relative", "c", scheme="partitioning", directory=folder / "moving")
+    module = load_module(next(p for p in paths if p.name.endswith("_c.py")))
+    ladder = []
+    for h in LADDER:
+        peer = [mujoco_run(h) for _ in range(repeats)]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            runs = [simulate(module, "partitioning", h, 1.0) for _ in range(repeats)]
+        ours_q = mujoco_coordinates(model, mechanism, runs[0].q[-1])
+        ladder.append(
+            {
+                "h": h,
+                "step_us": 1e6 * statistics.median(r.traj.cpu_time_s for r in runs) * h,
+                "error": float(np.abs(ours_q - reference).max()),
+                "peer_step_us": statistics.median(t for _, t in peer),
+                "peer_error": float(np.abs(peer[0][0] - reference).max()),
+            }
+        )
+    return ladder
 
 
 def mujoco_coordinates(model, mechanism, q):
@@ -288,6 +314,7 @@ def mujoco_coordinates(model, mechanism, q):
 
 def measure(robot: Robot, folder: Path, repeats: int, calls: int) -> dict:
     """One model's row."""
+    from mechgen.pipeline import module_path
     from mechgen.runtime import load_module, simulate
 
     runs = [
@@ -295,19 +322,27 @@ def measure(robot: Robot, folder: Path, repeats: int, calls: int) -> dict:
     ]
     derive_s, emit_s, compile_s, size, _ = (statistics.median(c) for c in zip(*runs, strict=True))
     module = load_module(next((folder / f"{robot.name}0").glob("*_c.py")))
+    reading = {"floating_base": True} if robot.floating_base else {}
+    absolute = load_module(
+        module_path(str(robot.path), "rA", "c", scheme="genalpha", reading=reading)
+    )
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         steps = [
-            simulate(module, "partitioning", 1e-3, 1.0).traj.wall_time_s / 1000
+            simulate(module, "partitioning", 1e-3, 1.0).traj.cpu_time_s / 1000
             for _ in range(repeats)
         ]
-    costs = (mujoco_costs if robot.peer == "mujoco" else pinocchio_costs)(
-        robot, module, repeats, calls
-    )
+        genalpha = [
+            simulate(absolute, "genalpha", 1e-3, 1.0).traj.cpu_time_s / 1000 for _ in range(repeats)
+        ]
+    if robot.peer == "mujoco":
+        costs = mujoco_costs(robot, module, repeats, calls, folder)
+    else:
+        costs = pinocchio_costs(robot, module, repeats, calls)
     return {
         "robot": robot.name,
         "peer": robot.peer,
-        "dof": module.N_V - sum(n.endswith("_e0") for n in module.METADATA["q_names"]),
+        "dof": module.N_V,
         "derive_s": derive_s,
         "emit_c_s": emit_s,
         "compile_s": compile_s,
@@ -315,6 +350,7 @@ def measure(robot: Robot, folder: Path, repeats: int, calls: int) -> dict:
         "peak_mb": max(r[4] for r in runs),
         **costs,
         "rk4_step_us": 1e6 * statistics.median(steps),
+        "genalpha_step_us": 1e6 * statistics.median(genalpha),
     }
 
 
@@ -326,23 +362,27 @@ def main() -> None:
     rows = []
     print(
         "| model | peer | dof | derive s | emit C s | compile s | source kB | peak MB "
-        "| forward dynamics us | peer's us | RK4 step us | peer's RK4 step us |"
+        "| forward dynamics us | peer's us | RK4 step us | genalpha step us |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for robot in ROBOTS:
             row = measure(robot, Path(tmp), args.repeats, args.calls)
             rows.append(row)
-            peer_step = row.get("peer_rk4_step_us")
             print(
                 f"| {robot.name} | {robot.peer} | {row['dof']} | {row['derive_s']:.1f} | "
                 f"{row['emit_c_s']:.1f} | {row['compile_s']:.1f} | "
                 f"{row['source_bytes'] / 1e3:.0f} | {row['peak_mb']:.0f} | "
                 f"{row['forward_dynamics_us']:.1f} | {row['peer_forward_us']:.1f} | "
-                f"{row['rk4_step_us']:.1f} | "
-                f"{'-' if peer_step is None else format(peer_step, '.1f')} |"
+                f"{row['rk4_step_us']:.1f} | {row['genalpha_step_us']:.1f} |"
             )
-    write_results(RESULTS, repeats=args.repeats, calls=args.calls, rows=rows)
+            for rung in row.get("rk4_ladder", []):
+                print(
+                    f"  h = {rung['h']:g}: ours {rung['step_us']:.1f} us/step, error "
+                    f"{rung['error']:.1e}; MuJoCo {rung['peer_step_us']:.1f} us/step, error "
+                    f"{rung['peer_error']:.1e}"
+                )
+    write_results(RESULTS, repeats=args.repeats, calls=args.calls, rate=RATE, rows=rows)
 
 
 if __name__ == "__main__":

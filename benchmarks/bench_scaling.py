@@ -1,6 +1,7 @@
 """Scaling of the N-body spatial chain (examples/spatial_chain.py), N = 2 ... 64: time to derive
-and emit (numpy and C, entries of index3), C compile time, and index3 time per step with the
-numpy path and the C kernel (banded LU once the band pays).
+and emit (numpy and C, entries of index3) and the peak resident memory of that process, C
+compile time, and index3 time per step with the numpy path and the C kernel (banded LU once
+the band pays).
 
     python benchmarks/bench_scaling.py [--sizes 2 4 8 16 32 64] [--joint spherical] [--repeats 3]
 
@@ -26,7 +27,7 @@ from provenance import write_results
 
 ROOT = Path(__file__).resolve().parent.parent
 SNIPPET = """
-import json, sys, time, warnings
+import json, resource, sys, time, warnings
 warnings.simplefilter("ignore")
 from mechgen.codegen.emit import emit, write
 from mechgen.examples.spatial_chain import build
@@ -41,8 +42,9 @@ write(emit(eqs, "numpy"), out)
 t2 = time.perf_counter()
 write(emit(eqs, "c"), out)
 t3 = time.perf_counter()
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print(json.dumps({"derive_s": t1 - t0, "emit_numpy_s": t2 - t1, "emit_c_s": t3 - t2,
-                  "n_v": eqs.metadata.n_v, "n_c": eqs.metadata.n_c}))
+                  "n_v": eqs.metadata.n_v, "n_c": eqs.metadata.n_c, "peak_mb": peak}))
 """
 
 

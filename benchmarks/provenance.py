@@ -14,10 +14,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def stamp() -> dict:
     """The machine, processor, date and commit measured, as :func:`write_results` writes them
-    (for a figures file whose sections are measured by separate runs, each section its own)."""
+    (for a figures file whose sections are measured by separate runs, each section its own);
+    a working tree whose tracked files differ from the commit is said to."""
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
+    changed = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=no"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    if commit and changed:
+        commit += " with uncommitted changes"
     return {
         "machine": platform.platform(),
         "processor": platform.processor() or platform.machine(),

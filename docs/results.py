@@ -97,27 +97,29 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
 
 
 def robots_page(record: dict) -> str:
-    """Derivation, emission, compilation, forward dynamics and RK4 step of robots read from
-    URDF and MJCF, beside Pinocchio and MuJoCo (benchmarks/bench_robots.py)."""
+    """Derivation, emission, compilation, forward dynamics and steps of robots read from URDF
+    and MJCF, beside Pinocchio and MuJoCo, and RK4 at equal error with MuJoCo
+    (benchmarks/bench_robots.py)."""
     lines = [
         "# Cost on imported robots",
         "",
         "Models read from their own files in the relative formulation (joint coordinates; Euler",
-        "parameters for free bodies), each beside the peer that reads the same file: Pinocchio",
-        "for URDF (example-robot-data; Go1 with a floating base), MuJoCo for MJCF (gymnasium's",
-        "ant). Generation is one fresh process: derive, emit C, compile. Forward dynamics is one",
-        "call from Python: our emitted `forward_dynamics` (M, Q, and for Euler parameters the",
-        "normalization rows' Phi_q and gamma, solved by LU in C), against Pinocchio's ABA or",
-        "MuJoCo's `mj_forward` (both sides pay Python's call overhead, 1-3 us a call). An RK4",
-        "step at h = 1e-3 is our compiled partitioning kernel (four forward dynamics and the",
-        "closure of the normalization rows) and MuJoCo's `mj_step` with its RK4 integrator",
-        "(Pinocchio has no time stepper: '-' in its rows).",
+        "parameters and angular velocities for ball joints and free bodies), each beside the",
+        "peer that reads the same file: Pinocchio for URDF (example-robot-data; Go1 with a",
+        "floating base), MuJoCo for MJCF (gymnasium's ant). Generation is one fresh process:",
+        "derive, emit C, compile. Forward dynamics is one call from Python: our emitted",
+        "`forward_dynamics` (M and Q, solved by LU in C), against Pinocchio's ABA or MuJoCo's",
+        "`mj_forward` (both sides pay Python's call overhead, 1-3 us a call). An RK4 step at",
+        "h = 1e-3 is our compiled partitioning kernel (four forward dynamics; the Euler",
+        "parameters renormalized), a genalpha step at h = 1e-3 our compiled genalpha kernel in",
+        "rA coordinates (the joints as constraint rows), both in CPU time over 1 s from rest.",
+        "Pinocchio has no time stepper; MuJoCo's steps are in the table below.",
         "",
         _provenance(record, "bench_robots.py"),
         "",
         "| model | peer | dof | derive s | emit C s | compile s | source kB | peak MB "
         "| forward dynamics us | peer's forward dynamics us | RK4 step us "
-        "| peer's RK4 step us |",
+        "| genalpha step us |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in record["rows"]:
@@ -126,22 +128,27 @@ def robots_page(record: dict) -> str:
             f"{_number(row['emit_c_s'])} | {_number(row['compile_s'])} | "
             f"{row['source_bytes'] / 1e3:.0f} | {row['peak_mb']:.0f} | "
             f"{_number(row['forward_dynamics_us'])} | {_number(row['peer_forward_us'])} | "
-            f"{_number(row['rk4_step_us'])} | {_number(row.get('peer_rk4_step_us'))} |"
+            f"{_number(row['rk4_step_us'])} | {_number(row['genalpha_step_us'])} |"
         )
-    errors = [row for row in record["rows"] if "rk4_error" in row]
-    if errors:
+    ladders = [row for row in record["rows"] if row.get("rk4_ladder")]
+    if ladders:
         lines += [
             "",
-            "Error after 1 s from rest under gravity, in MuJoCo's joint coordinates, against",
-            "MuJoCo's RK4 at h = 1e-5 (both RK4 at h = 1e-3, so the step costs compare at equal",
-            "error):",
+            "RK4 at equal error with MuJoCo: 1 s from `qpos0` with every component of `qvel`",
+            f"at {record['rate']:g} (the torso tumbles, the legs swing), contacts, limits,",
+            "damping and armature off, the error after 1 s in MuJoCo's joint coordinates",
+            "against MuJoCo's RK4 at",
+            "h = 1e-5, CPU time per step (MuJoCo's `mj_step` one call from Python per step,",
+            "ours one call for the run):",
             "",
-            "| model | ours | MuJoCo's |",
-            "|---|---|---|",
+            "| model | h | ours us/step | ours error | MuJoCo us/step | MuJoCo error |",
+            "|---|---|---|---|---|---|",
         ]
         lines += [
-            f"| {row['robot']} | {row['rk4_error']:.1e} | {row['peer_rk4_error']:.1e} |"
-            for row in errors
+            f"| {row['robot']} | {rung['h']:g} | {_number(rung['step_us'])} | "
+            f"{rung['error']:.1e} | {_number(rung['peer_step_us'])} | {rung['peer_error']:.1e} |"
+            for row in ladders
+            for rung in row["rk4_ladder"]
         ]
     return "\n".join(lines) + "\n"
 
@@ -154,7 +161,9 @@ def scaling_page(record: dict) -> str:
         "",
         f"An N-body spatial chain with {record['joint']} joints (`examples/spatial_chain.py`) in",
         "rA with the index3 scheme's entries: derivation and emission in fresh processes, the C",
-        "source compiled into an empty cache, and the time per index3 step of the numpy module",
+        "source compiled into an empty cache (peak MB: the peak resident memory of the process",
+        "that derives and emits; the compiler runs apart), and the time per index3 step of the",
+        "numpy module",
         f"and of the C kernel over {record['steps']} steps (band: the banded LU of the",
         "iteration matrix). The goal: generation and compilation of the 64-body chain under",
         "60 s on a 2-core machine.",
@@ -162,8 +171,8 @@ def scaling_page(record: dict) -> str:
         _provenance(record, "bench_scaling.py"),
         "",
         "| N | n_v + n_c | derive s | emit numpy s | emit C s | compile s "
-        "| derive + emit C + compile s | numpy us/step | C us/step |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| derive + emit C + compile s | peak MB | numpy us/step | C us/step |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in record["rows"]:
         total = row["derive_s"] + row["emit_c_s"] + row["compile_s"]
@@ -171,7 +180,8 @@ def scaling_page(record: dict) -> str:
         lines.append(
             f"| {row['N']} | {row['n_v'] + row['n_c']} | {row['derive_s']:.2f} | "
             f"{row['emit_numpy_s']:.2f} | {row['emit_c_s']:.2f} | {row['compile_s']:.2f} | "
-            f"{total:.1f} | {row['numpy_us']:.0f} | {row['c_us']:.1f}{band} |"
+            f"{total:.1f} | {row['peak_mb']:.0f} | {row['numpy_us']:.0f} | "
+            f"{row['c_us']:.1f}{band} |"
         )
     return "\n".join(lines) + "\n"
 
