@@ -243,19 +243,7 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
             raise MechgenError(f"workers must be a positive integer, got {workers}")
         open_files(workers)
         security = Security.temporary()
-        with _deaf_children():
-            cluster = LocalCluster(
-                n_workers=workers,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address=None,
-                # the scheduler serves its HTTP routes even without a dashboard, by default on
-                # port 8787 of every interface: a second sweep at once (two test workers) then
-                # warned of the port in use. Loopback and a free port, never a dashboard.
-                scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
-                security=security,
-                silence_logs=logging.ERROR,  # a run's failure is its row's error
-            )
+        cluster = _local_cluster(LocalCluster, workers, security)
         client = Client(cluster, security=security)
     else:
         cluster = None
@@ -272,6 +260,43 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+#: attempts to start a LocalCluster whose event loop does not start (below)
+CLUSTER_ATTEMPTS = 3
+
+
+def _local_cluster(LocalCluster, workers: int, security):
+    """The sweep's LocalCluster (:func:`connect`). Dask gives the thread of its event loop 10 s
+    to start and otherwise fails on an internal assertion (distributed.utils.LoopRunner); on a
+    loaded machine (a test suite compiling beside it) it missed that once in a few hundred
+    starts. A cluster that did not start is started anew, up to CLUSTER_ATTEMPTS times, then
+    the error says so.
+
+    Raises:
+        MechgenError: no attempt started."""
+    for _ in range(CLUSTER_ATTEMPTS):
+        try:
+            with _deaf_children():
+                return LocalCluster(
+                    n_workers=workers,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                    # the scheduler serves its HTTP routes even without a dashboard, by default
+                    # on port 8787 of every interface: a second sweep at once (two test workers)
+                    # then warned of the port in use. Loopback and a free port, no dashboard.
+                    scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
+                    security=security,
+                    silence_logs=logging.ERROR,  # a run's failure is its row's error
+                )
+        except AssertionError:
+            continue
+    raise MechgenError(
+        f"the local Dask cluster did not start in {CLUSTER_ATTEMPTS} attempts (its event loop "
+        "missed Dask's 10 s to start: a heavily loaded machine); retry, or start a scheduler "
+        "and give --scheduler tcp://host:8786"
+    )
 
 
 def _deaf_children():

@@ -140,6 +140,34 @@ def test_a_scheduler_that_is_no_address_is_named():
         sweep.run(MODULE, "index3", 1e-3, 0.01, [{"L1": 2.0}], scheduler="foo")
 
 
+def test_a_local_cluster_that_does_not_start_is_started_anew_then_named():
+    """Dask's LocalCluster fails on an internal assertion when the thread of its event loop
+    misses 10 s to start (seen once on a loaded CI machine): the sweep starts it anew, and
+    after CLUSTER_ATTEMPTS failures says what happened instead of an AssertionError."""
+    from distributed import LocalCluster
+    from distributed.security import Security
+
+    calls = []
+
+    def failing(fails: int):
+        def make(*args, **kwargs):
+            calls.append(1)
+            if len(calls) <= fails:
+                raise AssertionError
+            return LocalCluster(*args, **kwargs)
+
+        return make
+
+    security = Security.temporary()
+    cluster = sweep._local_cluster(failing(sweep.CLUSTER_ATTEMPTS - 1), 1, security)
+    cluster.close()
+    assert len(calls) == sweep.CLUSTER_ATTEMPTS
+    calls.clear()
+    with pytest.raises(MechgenError, match=r"did not start in 3 attempts .* --scheduler"):
+        sweep._local_cluster(failing(sweep.CLUSTER_ATTEMPTS), 1, security)
+    assert len(calls) == sweep.CLUSTER_ATTEMPTS
+
+
 def test_too_few_open_files_is_a_clear_error_in_bounded_time(tmp_path):
     """Under `ulimit -n 12` a two-run sweep used to hang for minutes and then say that no run
     had finished: now it refuses at once, naming the limit and the remedies; a soft limit
