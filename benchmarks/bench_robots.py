@@ -20,12 +20,12 @@ For each model in the relative formulation:
    of ``qvel`` at RATE (the torso tumbles and the legs swing; from rest the model only falls,
    which any integrator gets exact) at each h of LADDER, ours (the same file's module
    started with that ``qvel``, ``mechgen.symbolic.mjcf.set_qvel``) and MuJoCo's ``mj_step``
-   with its RK4 integrator (damping, armature, limits and contacts off): CPU time per step
+   with its RK4 integrator (damping, armature, limits and contacts off) looped in C by
+   ``mujoco.rollout``, each side one call for the run: CPU time per step
    (median of ``--repeats``) and the error after 1 s in MuJoCo's joint coordinates against
    MuJoCo's RK4 at h = 1e-5.
 
-Both sides' per-call figures include the cost of a call from Python (about 1-3 us a call;
-MuJoCo's steps are one call each, ours one call for the whole run).
+Both sides' per-call figures include the cost of a call from Python (about 1-3 us a call).
 Writes benchmarks/results/robots.json.
 
     python benchmarks/bench_robots.py [--repeats 3] [--calls 2000]
@@ -239,18 +239,24 @@ def mujoco_motion(robot: Robot, model, folder: Path, repeats: int) -> list[dict]
     from mechgen.examples import load_mechanism
     from mechgen.runtime import simulate
     from mechgen.symbolic.mjcf import set_qvel
+    from mujoco import rollout
 
     qvel = np.full(model.nv, RATE)
 
     def mujoco_run(h: float) -> tuple[np.ndarray, float]:
+        """MuJoCo's qpos after 1 s and its CPU us per step: ``mujoco.rollout``, the loop of
+        ``mj_step`` in C, one call for the run as ours (it stores every step's state)."""
         model.opt.timestep = h
         data = mujoco.MjData(model)
         data.qpos[:], data.qvel[:] = model.qpos0, qvel
+        spec = mujoco.mjtState.mjSTATE_FULLPHYSICS
+        state = np.empty(mujoco.mj_stateSize(model, spec))
+        mujoco.mj_getState(model, data, state, spec)
         steps = round(1.0 / h)
         start = time.process_time()
-        for _ in range(steps):
-            mujoco.mj_step(model, data)
-        return data.qpos.copy(), 1e6 * (time.process_time() - start) / steps
+        states, _ = rollout.rollout(model, data, state[None], nstep=steps)
+        elapsed = time.process_time() - start
+        return states[0, -1, 1 : 1 + model.nq], 1e6 * elapsed / steps  # (time, qpos, ...)
 
     reference, _ = mujoco_run(1e-5)
     with warnings.catch_warnings():
