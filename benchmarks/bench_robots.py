@@ -7,11 +7,11 @@ For each model in the relative formulation:
 1. generation in a fresh process: derive, C emission and compilation seconds, the emitted
    source's size and the process's peak resident memory (median of ``--repeats`` processes);
 2. forward dynamics per call from Python: the module's ``forward_dynamics``, one C call (M
-   and Q, and for Euler parameters Phi_q and gamma of their normalization rows, solved by LU
-   in C), against the
-   peer's (Pinocchio's ABA, ``pin.aba``, and CRBA + RNEA + solve; MuJoCo's ``mj_forward``,
-   which computes the positions, the mass matrix, the bias forces and solves), on the same
-   state, each the median of ``--repeats`` timings of ``--calls`` calls, interleaved;
+   and Q solved by LU in C), against the peer's (Pinocchio's ABA, ``pin.aba``, and CRBA +
+   RNEA + solve; MuJoCo's ``mj_forward``, which computes the positions, the mass matrix, the
+   bias forces and solves, and more), each at a random state of its own coordinates (the cost
+   hardly depends on it), each the median of ``--repeats`` timings of ``--calls`` calls,
+   interleaved;
 3. one step of RK4 at h = 1e-3: ours the compiled partitioning kernel (four forward dynamics,
    the stage updates and the Euler parameters renormalized), from a 1 s run from rest, in CPU
    time; and one step of genalpha at h = 1e-3 in rA coordinates (absolute coordinates with

@@ -43,6 +43,10 @@ def load_module(path: str | Path) -> ModuleType:
     path = Path(path)
     if not path.is_file():
         raise BuildError(f"emitted module '{path}' does not exist")
+    if path.suffix != ".py":
+        wrapper = path.with_name(f"{path.stem}_c.py")
+        hint = f": a C module loads through its wrapper '{wrapper}'" if wrapper.is_file() else ""
+        raise BuildError(f"'{path}' is not a module emitted by mechgen (a .py file){hint}")
     key = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
     name = f"mechgen_emitted_{path.stem}_{key}"
     stamp = _stamp(path)

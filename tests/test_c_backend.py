@@ -419,3 +419,16 @@ def test_no_emitted_c_allocates_memory(tmp_path):
         assert not any(f"{call}(" in text for call in ("malloc", "calloc", "realloc", "free"))
         kernels |= {k for k in INTERFACES if f"_{k.replace('-', '_')}_run(" in text}
     assert kernels == set(INTERFACES)
+
+
+def test_loading_the_c_source_instead_of_its_wrapper_names_the_wrapper(tmp_path):
+    """generate(..., "c") writes the source, the header and the Python wrapper; loading the
+    first of them (the .c file) used to end in an AttributeError from importlib. It is a
+    BuildError that names the wrapper to load."""
+    from mechgen import generate, load_mechanism
+
+    paths = generate(load_mechanism("single_pendulum"), "rA", "c", directory=tmp_path)
+    source = next(p for p in paths if p.suffix == ".c")
+    wrapper = next(p for p in paths if p.name.endswith("_c.py"))
+    with pytest.raises(BuildError, match=rf"a C module loads through its wrapper '{wrapper}'"):
+        load_module(source)
