@@ -63,16 +63,11 @@ def load_mechanism(ref: str, **options) -> Mechanism:
         return importlib.import_module(f"mechgen.examples.{ref}").build(**options)
     path = Path(ref)
     if not path.is_file():
-        raise ModelError(
-            [
-                Problem(
-                    f"mechanism '{ref}'",
-                    "is neither a bundled example ("
-                    + ", ".join(EXAMPLES)
-                    + ") nor an existing file",
-                )
-            ]
-        )
+        if path.suffix or len(path.parts) > 1:  # meant as a file
+            message = "is a folder, not a file" if path.is_dir() else "no such file"
+        else:
+            message = f"is neither a bundled example ({', '.join(EXAMPLES)}) nor an existing file"
+        raise ModelError([Problem(f"mechanism '{ref}'", message)])
     if path.suffix in model_file.SUFFIXES:
         return model_file.load(path)
     if path.suffix in IMPORTED_SUFFIXES:

@@ -295,6 +295,11 @@ CLI = {
         ["simulate", "nothing", "--scheme", "index3", "--h", "1", "--t-end", "1"],
         r"mechanism 'nothing': is neither a bundled example",
     ),
+    # a misspelt file: said first, not after the list of the bundled examples
+    "missing file": (
+        ["simulate", "robots/ant.xm", "--scheme", "index3", "--h", "1", "--t-end", "1"],
+        r"mechanism 'robots/ant.xm': no such file$",
+    ),
     "zero step": (SIM[:4] + ["--h", "0", "--t-end", "1"], r"argument --h: must be a positive"),
     "end before start": (SIM[:6] + ["--t-end", "-1"], r"t_end must be finite and at least h"),
     "unknown scheme": (SIM[:3] + ["rk45"] + SIM[4:], r"argument --scheme: invalid choice"),
