@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import gc
 import importlib.util
 import json
 import logging
@@ -243,12 +244,14 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
             raise MechgenError(f"workers must be a positive integer, got {workers}")
         open_files(workers)
         security = Security.temporary()
-        cluster = _local_cluster(LocalCluster, workers, security)
-        client = Client(cluster, security=security)
+        with _no_finalizers():
+            cluster = _local_cluster(LocalCluster, workers, security)
+            client = Client(cluster, security=security)
     else:
         cluster = None
         try:
-            client = Client(scheduler, timeout=10)
+            with _no_finalizers():
+                client = Client(scheduler, timeout=10)
         except (OSError, ValueError, TypeError) as exc:  # unreachable, or not an address
             raise MechgenError(
                 f"cannot reach the Dask scheduler at '{printable(scheduler)}' (an address such "
@@ -266,12 +269,31 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
 CLUSTER_ATTEMPTS = 3
 
 
+@contextlib.contextmanager
+def _no_finalizers():
+    """A block in which the garbage collector runs no finalizer: it collects first, then is off
+    until the block ends. Dask's LoopRunner starts and stops every event loop under one lock of
+    its class, and a Client left from an earlier sweep closes itself in its ``__del__``, which
+    takes that lock: collected while a new cluster or client starts its loop, it waited for
+    the lock held around it. In the thread that held it, that is a deadlock (a test suite hung
+    in LocalCluster.__init__ with Client.__del__ below it, 2026-11-28); in the loop's own
+    thread, the start missed Dask's 10 s and failed on ``assert loop is not None`` (two CI
+    failures, issue 36 and 39 sessions). A second sweep in one Python process met the same."""
+    enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def _local_cluster(LocalCluster, workers: int, security):
-    """The sweep's LocalCluster (:func:`connect`). Dask gives the thread of its event loop 10 s
-    to start and otherwise fails on an internal assertion (distributed.utils.LoopRunner); on a
-    loaded machine (a test suite compiling beside it) it missed that once in a few hundred
-    starts. A cluster that did not start is started anew, up to CLUSTER_ATTEMPTS times, then
-    the error says so.
+    """The sweep's LocalCluster (:func:`connect`; inside :func:`_no_finalizers`). Should its
+    event loop still miss Dask's 10 s to start (an internal assertion of
+    distributed.utils.LoopRunner), the cluster is started anew, up to CLUSTER_ATTEMPTS times,
+    and then the error says so.
 
     Raises:
         MechgenError: no attempt started."""

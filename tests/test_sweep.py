@@ -159,13 +159,43 @@ def test_a_local_cluster_that_does_not_start_is_started_anew_then_named():
         return make
 
     security = Security.temporary()
-    cluster = sweep._local_cluster(failing(sweep.CLUSTER_ATTEMPTS - 1), 1, security)
+    with sweep._no_finalizers():
+        cluster = sweep._local_cluster(failing(sweep.CLUSTER_ATTEMPTS - 1), 1, security)
     cluster.close()
     assert len(calls) == sweep.CLUSTER_ATTEMPTS
     calls.clear()
     with pytest.raises(MechgenError, match=r"did not start in 3 attempts .* --scheduler"):
         sweep._local_cluster(failing(sweep.CLUSTER_ATTEMPTS), 1, security)
     assert len(calls) == sweep.CLUSTER_ATTEMPTS
+
+
+def test_no_finalizer_runs_while_a_cluster_starts():
+    """A test suite hung in LocalCluster.__init__: the collector ran Client.__del__ of an
+    earlier sweep's client inside LoopRunner.start, and its close waited for the lock that
+    start held (py-spy, 2026-11-28). Clusters and clients start in sweep._no_finalizers: the
+    garbage there is finalized on entry, none while the block runs, however much it allocates,
+    and the collector is on again after it."""
+    import gc
+
+    finalized = []
+
+    class Garbage:
+        def __del__(self):
+            finalized.append(self.name)
+
+    def garbage(name):
+        g = Garbage()
+        g.name, g.cycle = name, g  # only the collector frees a cycle
+
+    garbage("before")
+    with sweep._no_finalizers():
+        assert finalized == ["before"] and not gc.isenabled()
+        garbage("inside")
+        _ = [[k] for k in range(100_000)]  # many times the collector's thresholds
+        assert finalized == ["before"]
+    assert gc.isenabled()
+    gc.collect()
+    assert finalized == ["before", "inside"]
 
 
 def test_too_few_open_files_is_a_clear_error_in_bounded_time(tmp_path):
