@@ -277,8 +277,9 @@ def _no_finalizers():
     takes that lock: collected while a new cluster or client starts its loop, it waited for
     the lock held around it. In the thread that held it, that is a deadlock (a test suite hung
     in LocalCluster.__init__ with Client.__del__ below it, 2026-11-28); in the loop's own
-    thread, the start missed Dask's 10 s and failed on ``assert loop is not None`` (two CI
-    failures, issue 36 and 39 sessions). A second sweep in one Python process met the same."""
+    thread it would make the start miss Dask's 10 s and fail on ``assert loop is not None``,
+    our reading of two CI failures in sweep tests (not caught in the act). A second sweep in
+    one Python process is exposed the same way."""
     enabled = gc.isenabled()
     gc.collect()
     gc.disable()
