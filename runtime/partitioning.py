@@ -625,7 +625,7 @@ def coordinate_names(model: Model) -> list[str]:
     """The names of the coordinates a partition is made of, one per velocity coordinate: q's
     where q' = v, else v's (relative coordinates with ball joints or free bodies, whose
     angular velocities are no coordinate's rates)."""
-    return list(model.meta.q_names if model.n_q == model.n_v else model.meta.v_names)
+    return list(model.meta.q_names if model.meta.tangent_identity else model.meta.v_names)
 
 
 SCHEME = Scheme(

@@ -118,7 +118,7 @@ def _update_recipes(d: Derivation, form: Formulation) -> dict[str, Recipe]:
         ),
         "qdot": (
             ("q", "v"),
-            lambda: ctx.rates(),
+            ctx.rates,
             r"\dot q",
             "The coordinates' rates q' = T(q) v of the velocity coordinates v: v itself for "
             "rp and re, A omega~ for rA (seed 001 eq. 30b), and in relative coordinates G(p)^T "
